@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { LoggingModule } from './common/logging/logging.module';
+import { AppValidationPipe } from './common/validation';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { dataSourceOptions } from './database/data-source';
+import { ClientErrorsModule } from './modules/client-errors/client-errors.module';
+import { HealthModule } from './modules/health/health.module';
+
+/**
+ * The modular monolith. Feature modules live in src/modules/<feature>/ and are
+ * listed here; see docs/architecture.md for how to add one.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        TypeOrmModule.forRootAsync({
+          inject: [AppConfig],
+          useFactory: (c: AppConfig) => ({ ...dataSourceOptions(c), autoLoadEntities: true }),
+        }),
+        HealthModule,
+        ClientErrorsModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useClass: AppValidationPipe },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

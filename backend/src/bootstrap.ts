@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { ErrorBody } from './common/filters/error-body';
+import { AppConfig } from './config/app-config';
+
+export const API_PREFIX = 'api';
+export const DOCS_PATH = `${API_PREFIX}/docs`;
+const JSON_BODY_LIMIT = '1mb';
+
+/** The site's Content-Security-Policy: everything from our own origin. */
+function contentSecurityPolicy() {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html for
+ * every other non-API GET so client-side routes work on reload.
+ */
+function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logger): void {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    log.warn(`No built frontend in ${staticDir}; serving the API only (run 'npm run build').`);
+    return;
+  }
+  const assets = express.static(staticDir, {
+    index: false,
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const isApi = (p: string) => p === `/${API_PREFIX}` || p.startsWith(`/${API_PREFIX}/`);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
+    assets(req, res, () => {
+      // A missing file under /assets is a real 404, not a page.
+      if (req.path.startsWith('/assets/')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexFile);
+    });
+  });
+}
+
+function setUpSwagger(app: NestExpressApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Pen-pal directory API')
+      .setDescription(
+        'Every error answers `{ statusCode, error, detail }`; `detail` is a string, or a list of messages for 422 validation failures.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+    { extraModels: [ErrorBody] },
+  );
+  SwaggerModule.setup(DOCS_PATH, app, document, {
+    jsonDocumentUrl: `${DOCS_PATH}-json`,
+    customSiteTitle: 'Pen-pal directory API',
+  });
+}
+
+/**
+ * Builds the whole HTTP application from a validated config, ready to listen.
+ * Used by main.ts and by the integration tests, so both run the same stack.
+ */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.set('trust proxy', config.trustProxy);
+  app.set('x-powered-by', false);
+  app.setGlobalPrefix(API_PREFIX);
+
+  const siteHeaders = contentSecurityPolicy();
+  // Swagger UI needs inline scripts and styles; it gets helmet without a CSP.
+  const docsHeaders = helmet({ contentSecurityPolicy: false });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path.startsWith(`/${DOCS_PATH}`) ? docsHeaders : siteHeaders)(req, res, next),
+  );
+  app.use(compression());
+  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, maxAge: 600 });
+
+  // Our own body parser, so its failures (bad JSON, too large) get the common error body.
+  const filter = new AllExceptionsFilter();
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) =>
+    err ? filter.respond(err, req, res) : next(),
+  );
+
+  serveFrontend(app, config.staticDir, logger);
+  setUpSwagger(app);
+  app.flushLogs();
+  await app.init();
+  return app;
+}

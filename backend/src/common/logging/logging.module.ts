@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Module, RequestMethod } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { Options } from 'pino-http';
+import { AppConfig } from '../../config/app-config';
+import { redactUrl } from './redact';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Reuses a sane incoming X-Request-Id (from a proxy) or makes one, and echoes it back. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+export function pinoHttpOptions(config: AppConfig): Options {
+  return {
+    level: config.logLevel,
+    genReqId: requestId,
+    customLogLevel: (_req, res, err) => {
+      if (err || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'warn';
+      return 'info';
+    },
+    // Never log credentials: tokens, cookies, or passwords sent in a query string.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string; headers: Record<string, unknown>; remoteAddress?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        user_agent: req.headers['user-agent'],
+        ip: req.remoteAddress,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    transport: config.logPretty
+      ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+      : undefined,
+  };
+}
+
+/** Structured JSON request logs (pretty in development) with a request id on every line. */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: pinoHttpOptions(config),
+        forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

@@ -1,0 +1,54 @@
+import {
+  ArgumentMetadata,
+  Injectable,
+  UnprocessableEntityException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
+
+/** Turns class-validator's nested errors into readable one-line messages. */
+export function flattenValidationErrors(errors: ValidationError[], parentPath = ''): string[] {
+  return errors.flatMap((error) => {
+    const path = parentPath ? `${parentPath}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) =>
+      // Nested fields get their path so "street should not be empty" says where.
+      parentPath && !message.startsWith(path) ? `${path}: ${message}` : message,
+    );
+    return [...own, ...flattenValidationErrors(error.children ?? [], path)];
+  });
+}
+
+/**
+ * The one global ValidationPipe: strips nothing silently (unknown fields are an
+ * error), converts types, and answers 422 with `detail` as a list of messages.
+ */
+@Injectable()
+export class AppValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      transform: true,
+      // One message per field: the first rule it breaks.
+      stopAtFirstError: true,
+      validationError: { target: false, value: false },
+      exceptionFactory: (errors) =>
+        new UnprocessableEntityException(flattenValidationErrors(errors)),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isDto = this.toValidate(metadata);
+    if (isDto && metadata.type === 'body') {
+      // Express leaves req.body undefined when nothing was sent: validate it as {}
+      // so the client learns which fields are required.
+      if (value === undefined || value === null || value === '') value = {};
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        throw new UnprocessableEntityException(['Request body must be a JSON object']);
+      }
+    }
+    if (isDto && metadata.type === 'query' && (value === undefined || value === null)) value = {};
+    return super.transform(value, metadata);
+  }
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { NodeEnv } from './env.dto';
+
+/**
+ * The validated, typed configuration. Built once by loadConfig() and injected
+ * everywhere as this class (see config.module.ts). Nothing else reads process.env.
+ */
+export class AppConfig {
+  readonly nodeEnv!: NodeEnv;
+  readonly port!: number;
+  readonly host!: string;
+  /** Undefined until main.ts has started the embedded PostgreSQL (development only). */
+  readonly databaseUrl?: string;
+  readonly databaseSsl!: boolean;
+  readonly jwtSecret?: string;
+  readonly dataDir!: string;
+  readonly staticDir!: string;
+  readonly publicUrl?: string;
+  readonly corsOrigins!: string[];
+  readonly trustProxy!: boolean;
+  readonly logLevel!: string;
+  readonly logPretty!: boolean;
+  readonly embeddedPgEphemeral!: boolean;
+  readonly embeddedPgPort!: number;
+  /** Migrations run when the database connects (the migrate CLI turns this off). */
+  readonly runMigrationsOnStart!: boolean;
+
+  constructor(values: AppConfig) {
+    Object.assign(this, values);
+    Object.freeze(this);
+  }
+
+  get isProduction(): boolean {
+    return this.nodeEnv === NodeEnv.Production;
+  }
+
+  get isTest(): boolean {
+    return this.nodeEnv === NodeEnv.Test;
+  }
+
+  get embeddedPgDir(): string {
+    return path.join(this.dataDir, 'postgres');
+  }
+
+  with(changes: Partial<AppConfig>): AppConfig {
+    return new AppConfig({ ...this, ...changes } as AppConfig);
+  }
+}

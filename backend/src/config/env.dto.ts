@@ -1,0 +1,108 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+} from 'class-validator';
+
+export enum NodeEnv {
+  Development = 'development',
+  Production = 'production',
+  Test = 'test',
+}
+
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return value;
+  const v = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(v)) return true;
+  if (['false', '0', 'no', 'off', ''].includes(v)) return false;
+  return value;
+};
+
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Every environment variable the app reads. Documented one by one in .env.example.
+ * This class and load-config.ts are the only places that look at process.env.
+ */
+export class EnvironmentVariables {
+  @IsEnum(NodeEnv)
+  NODE_ENV: NodeEnv = NodeEnv.Development;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @IsString()
+  HOST: string = '0.0.0.0';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, {
+    message: 'DATABASE_URL must be a postgres:// or postgresql:// connection URL',
+  })
+  DATABASE_URL?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  DATABASE_SSL: boolean = false;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  JWT_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  DATA_DIR?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  STATIC_DIR?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  CORS_ORIGINS?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  TRUST_PROXY: boolean = false;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  LOG_PRETTY: boolean = false;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  EMBEDDED_PG_EPHEMERAL: boolean = false;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  EMBEDDED_PG_PORT: number = 0;
+}

