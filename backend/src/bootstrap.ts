@@ -114,7 +114,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   // Our own body parser, so its failures (bad JSON, too large) get the common error body.
   const filter = new AllExceptionsFilter();
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // strict: false lets a non-object body (42, "text") reach the pipe, which names the problem.
+  app.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) =>
     err ? filter.respond(err, req, res) : next(),
   );

@@ -2,9 +2,9 @@ import {
   ArgumentMetadata,
   Injectable,
   UnprocessableEntityException,
-  ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
+import type { ValidationError } from 'class-validator';
 
 /** Turns class-validator's nested errors into readable one-line messages. */
 export function flattenValidationErrors(errors: ValidationError[], parentPath = ''): string[] {

@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { migrations } from './migrations';
+import { StructuredTypeOrmLogger } from './typeorm-logger';
 
 /** TypeORM options for the app and the migrate CLI. The schema changes only through migrations. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
@@ -14,6 +15,8 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     migrationsRun: config.runMigrationsOnStart,
     migrationsTransactionMode: 'each',
     logging: ['error', 'warn', 'migration'],
+    logger: new StructuredTypeOrmLogger(),
+    maxQueryExecutionTime: 1000,
     extra: { max: 10, connectionTimeoutMillis: 10_000 },
   };
 }

@@ -1,0 +1,72 @@
+import { ConfigValidationError, loadConfig } from './load-config';
+
+const strongSecret = 'k9Vq2xLr7Pw4Zt8Nc3Hy6Bm1Jd5Fs0Ga';
+const productionBase = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db:5432/penpal' };
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigValidationError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('rejects a production config without JWT_SECRET, naming it', () => {
+    const problems = problemsOf(productionBase);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^JWT_SECRET is required in production/);
+  });
+
+  it('rejects a production config without DATABASE_URL, naming it', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret });
+    expect(problems).toEqual([expect.stringMatching(/^DATABASE_URL is required in production/)]);
+  });
+
+  it('names every missing production setting at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toHaveLength(2);
+  });
+
+  it.each(['secret', 'short-but-random-9x', 'a'.repeat(40), 'changeme'])('rejects the weak production secret %p', (secret) => {
+    expect(problemsOf({ ...productionBase, JWT_SECRET: secret })).toEqual([expect.stringMatching(/JWT_SECRET is too weak/)]);
+  });
+
+  it('accepts a complete production config', () => {
+    const config = loadConfig({ ...productionBase, JWT_SECRET: strongSecret, PORT: '8080' });
+    expect(config.isProduction).toBe(true);
+    expect(config.port).toBe(8080);
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it('gives development working defaults with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config.nodeEnv).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.corsOrigins).toEqual(['http://localhost:5173']);
+  });
+
+  it('rejects malformed values with readable messages', () => {
+    const problems = problemsOf({ PORT: 'eighty', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^NODE_ENV must be one of/),
+        expect.stringMatching(/^PORT must be an integer/),
+        'DATABASE_URL must be a postgres:// or postgresql:// connection URL',
+      ]),
+    );
+  });
+
+  it('reads booleans and comma-separated origins', () => {
+    const config = loadConfig({ TRUST_PROXY: 'true', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(config.trustProxy).toBe(true);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('treats empty values as unset, as .env files often leave them', () => {
+    expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' }).databaseUrl).toBeUndefined();
+  });
+});
