@@ -1,0 +1,116 @@
+// Helpers shared by the root scripts (start, test, dev). Node built-ins only:
+// these run before any dependency is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const isWindows = process.platform === 'win32';
+export const NPM = isWindows ? 'npm.cmd' : 'npm';
+
+export function log(message) {
+  console.log(`\x1b[36m›\x1b[0m ${message}`);
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Newest modification time of the files under the given paths (skipping node_modules and dist). */
+function newestMtime(paths) {
+  let newest = 0;
+  const walk = (p) => {
+    let stat;
+    try {
+      stat = fs.statSync(p);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) {
+        if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+        walk(path.join(p, entry));
+      }
+    } else {
+      newest = Math.max(newest, stat.mtimeMs);
+    }
+  };
+  paths.forEach(walk);
+  return newest;
+}
+
+/** Runs a command, inheriting the terminal; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', shell: isWindows, ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+/** Installs dependencies when node_modules is missing or older than a manifest or the lockfile. */
+export async function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const manifests = ['package.json', 'package-lock.json', 'backend/package.json', 'frontend/package.json'].map((f) =>
+    path.join(ROOT, f),
+  );
+  const installedAt = mtime(marker);
+  if (installedAt && manifests.every((f) => mtime(f) <= installedAt)) return;
+  const fresh = !installedAt;
+  log(fresh ? 'Installing dependencies (first run, about a minute)…' : 'Dependencies changed: updating…');
+  // A fresh tree installs exactly what the lockfile says.
+  const args = fresh && fs.existsSync(path.join(ROOT, 'package-lock.json')) ? ['ci'] : ['install'];
+  await runOrExit(NPM, [...args, '--no-audit', '--no-fund', '--loglevel=error']);
+  fs.utimesSync(marker, new Date(), new Date());
+}
+
+const BUILDS = {
+  backend: ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json'],
+  frontend: [
+    'frontend/src',
+    'frontend/public',
+    'frontend/index.html',
+    'frontend/vite.config.ts',
+    'frontend/package.json',
+    'frontend/tsconfig.json',
+  ],
+};
+
+/** Builds backend and frontend when their sources are newer than their last build. */
+export async function ensureBuilt({ force = false } = {}) {
+  for (const [name, sources] of Object.entries(BUILDS)) {
+    const stamp = path.join(ROOT, name, 'dist', '.build-stamp');
+    const sourcesAt = newestMtime(sources.map((s) => path.join(ROOT, s)));
+    if (!force && mtime(stamp) >= sourcesAt) continue;
+    log(`Building ${name}…`);
+    const started = Date.now();
+    await runOrExit(NPM, ['run', 'build', '-w', name, '--silent']);
+    fs.mkdirSync(path.dirname(stamp), { recursive: true });
+    fs.writeFileSync(stamp, new Date().toISOString());
+    log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+/** The Chromium the browser tests drive: CHROME_PATH, Debian's package, or one on the PATH. */
+export function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  for (const candidate of candidates) if (fs.existsSync(candidate)) return candidate;
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+    const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout?.trim();
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+// `npm test`: every suite, in order, then one summary line.
+//   backend unit · backend integration (real PostgreSQL) · frontend components (jest) · browser (Chromium)
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, findChromium, log, NPM, ROOT, run } from './lib.mjs';
+
+const OUT = path.join(ROOT, '.test-output');
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.mkdirSync(OUT, { recursive: true });
+const started = Date.now();
+
+await ensureInstalled();
+await ensureBuilt();
+
+const results = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function jestSuite(name, workspace, script) {
+  const outputFile = path.join(OUT, `${name.replace(/\W+/g, '-')}.json`);
+  log(`Running ${name}…`);
+  const t0 = Date.now();
+  const code = await run(NPM, ['run', script, '-w', workspace, '--silent', '--', '--ci', '--json', `--outputFile=${outputFile}`]);
+  const report = readJson(outputFile);
+  const passed = report?.numPassedTests ?? 0;
+  let failed = report?.numFailedTests ?? 0;
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  // A suite that failed to load, or a crash, counts as a failure even with no failed test.
+  if (code !== 0 && failed === 0) failed = Math.max(1, report?.numFailedTestSuites ?? 0);
+  results.push({ name, passed, failed, skipped, seconds: (Date.now() - t0) / 1000 });
+}
+
+async function checkStep(name, workspace, script) {
+  log(`Running ${name}…`);
+  const t0 = Date.now();
+  const code = await run(NPM, ['run', script, '-w', workspace, '--silent']);
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000 });
+}
+
+async function browserSuite() {
+  const name = 'browser (Chromium)';
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(
+      '\n✖ Chromium not found, so the browser tests cannot run (they are never skipped).\n' +
+        '  Install it:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n' +
+        '  or point CHROME_PATH at a Chromium or Chrome binary, then run npm test again.\n',
+    );
+    results.push({ name, passed: 0, failed: 1, skipped: 0, seconds: 0 });
+    return;
+  }
+  const outputFile = path.join(OUT, 'browser.json');
+  log(`Running ${name} with ${chromium}…`);
+  const t0 = Date.now();
+  const code = await run(NPM, ['run', 'test:e2e', '-w', 'frontend', '--silent'], {
+    env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile },
+  });
+  const stats = readJson(outputFile)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - t0) / 1000 });
+}
+
+await checkStep('backend type check', 'backend', 'typecheck');
+await jestSuite('backend unit', 'backend', 'test:unit');
+await jestSuite('backend integration', 'backend', 'test:integration');
+await jestSuite('frontend components', 'frontend', 'test:unit');
+await browserSuite();
+
+const total = results.reduce(
+  (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nSuite results');
+for (const r of results) {
+  const mark = r.failed ? '✖' : '✔';
+  console.log(`  ${mark} ${r.name.padEnd(24)} ${String(r.passed).padStart(4)} passed  ${String(r.failed).padStart(3)} failed  (${r.seconds.toFixed(1)} s)`);
+}
+console.log(`  total time ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed ? 1 : 0);
