@@ -71,6 +71,7 @@ async function browserSuite() {
 await checkStep('backend type check', 'backend', 'typecheck');
 await jestSuite('backend unit', 'backend', 'test:unit');
 await jestSuite('backend integration', 'backend', 'test:integration');
+await checkStep('frontend type check', 'frontend', 'typecheck');
 await jestSuite('frontend components', 'frontend', 'test:unit');
 await browserSuite();
 

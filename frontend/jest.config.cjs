@@ -1,0 +1,36 @@
+/**
+ * Jest: component and unit tests under src/ (jsdom, compiled by SWC).
+ * Playwright specs live in e2e/ and are never collected here.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/src/test/jsdomEnvironment.cjs',
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/dist/'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    // antd's CommonJS build reaches into the ESM folder of @ant-design/colors.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // src/config/env.ts reads import.meta.env, which CommonJS cannot parse.
+    '^(\\.{1,2}/)+config/env$': '<rootDir>/src/test/envMock.ts',
+    '\\.(css|less)$': '<rootDir>/src/test/styleMock.cjs',
+    '\\.(svg|png|jpe?g|gif|webp|mp4|webm)$': '<rootDir>/src/test/fileMock.cjs',
+  },
+  testTimeout: 20000,
+  clearMocks: true,
+  restoreMocks: true,
+};

@@ -1,0 +1,90 @@
+import { render } from '@testing-library/react';
+import { SITE_NAME } from '../../config/site';
+import { usePageMeta, type PageMeta } from './usePageMeta';
+
+function MetaProbe(props: PageMeta) {
+  usePageMeta(props);
+  return null;
+}
+
+const baseMeta: PageMeta = {
+  title: 'Browse Profiles',
+  description: 'Browse verified inmate profiles.',
+  keywords: ['inmate pen pals', 'browse'],
+  canonicalPath: '/browse',
+};
+
+function metaContent(selector: string): string | null | undefined {
+  return document.head.querySelector(selector)?.getAttribute('content');
+}
+
+function jsonLdScripts() {
+  return document.head.querySelectorAll('script[type="application/ld+json"]');
+}
+
+describe('usePageMeta', () => {
+  it('sets the title, description, keywords and an absolute canonical link', () => {
+    render(<MetaProbe {...baseMeta} />);
+    expect(document.title).toBe(`Browse Profiles | ${SITE_NAME}`);
+    expect(metaContent('meta[name="description"]')).toBe('Browse verified inmate profiles.');
+    expect(metaContent('meta[name="keywords"]')).toBe('inmate pen pals, browse');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/browse`,
+    );
+  });
+
+  it('sets Open Graph and Twitter card tags', () => {
+    render(<MetaProbe {...baseMeta} image="/photos/1.jpg" />);
+    const origin = window.location.origin;
+    expect(metaContent('meta[property="og:title"]')).toBe(`Browse Profiles | ${SITE_NAME}`);
+    expect(metaContent('meta[property="og:description"]')).toBe('Browse verified inmate profiles.');
+    expect(metaContent('meta[property="og:url"]')).toBe(`${origin}/browse`);
+    expect(metaContent('meta[property="og:type"]')).toBe('website');
+    expect(metaContent('meta[property="og:image"]')).toBe(`${origin}/photos/1.jpg`);
+    expect(metaContent('meta[property="og:site_name"]')).toBe(SITE_NAME);
+    expect(metaContent('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(metaContent('meta[name="twitter:title"]')).toBe(`Browse Profiles | ${SITE_NAME}`);
+    expect(metaContent('meta[name="twitter:description"]')).toBe(
+      'Browse verified inmate profiles.',
+    );
+    expect(metaContent('meta[name="twitter:image"]')).toBe(`${origin}/photos/1.jpg`);
+  });
+
+  it('updates the same tags instead of adding duplicates when the page changes', () => {
+    const { rerender } = render(<MetaProbe {...baseMeta} />);
+    rerender(<MetaProbe {...baseMeta} title="FAQ" canonicalPath="/faq" />);
+    expect(document.title).toBe(`FAQ | ${SITE_NAME}`);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/faq`,
+    );
+  });
+
+  it('marks account pages as not indexable', () => {
+    const { rerender } = render(<MetaProbe {...baseMeta} noIndex />);
+    expect(metaContent('meta[name="robots"]')).toBe('noindex, nofollow');
+    rerender(<MetaProbe {...baseMeta} />);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('adds JSON-LD structured data while mounted and removes it on unmount', () => {
+    const organization = { '@context': 'https://schema.org', '@type': 'Organization', name: 'X' };
+    const { unmount } = render(<MetaProbe {...baseMeta} structuredData={organization} />);
+    const scripts = jsonLdScripts();
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0].textContent ?? '')).toEqual(organization);
+
+    unmount();
+    expect(jsonLdScripts()).toHaveLength(0);
+  });
+
+  it('escapes markup inside structured data so it cannot close the script tag', () => {
+    render(<MetaProbe {...baseMeta} structuredData={{ name: '</script><b>x</b>' }} />);
+    const script = jsonLdScripts()[0];
+    expect(script.textContent).not.toContain('</script>');
+    expect(JSON.parse(script.textContent ?? '')).toEqual({ name: '</script><b>x</b>' });
+  });
+});

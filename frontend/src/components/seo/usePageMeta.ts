@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { DEFAULT_SHARE_IMAGE_PATH, SITE_NAME } from '../../config/site';
+
+export type PageMeta = {
+  /** Page title; the site name is appended unless it is already in it. */
+  title: string;
+  description: string;
+  keywords?: string | readonly string[];
+  /** Path of the canonical URL, e.g. `/browse`; the current origin is prepended. */
+  canonicalPath: string;
+  /** Social-preview image: absolute URL or a path on this site. */
+  image?: string;
+  /** `og:type`, `website` unless told. */
+  type?: 'website' | 'article' | 'profile';
+  /** Adds `robots: noindex` (account and admin screens). */
+  noIndex?: boolean;
+  /** JSON-LD added to the head while the page is mounted. */
+  structuredData?: Record<string, unknown> | readonly Record<string, unknown>[];
+};
+
+const MANAGED_ATTR = 'data-page-meta';
+const JSON_LD_ATTR = 'data-page-structured-data';
+
+export function toAbsoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
+  return `${window.location.origin}${path}`;
+}
+
+export function buildDocumentTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+function setMeta(attr: 'name' | 'property', key: string, content: string | null): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (content === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attr, key);
+    element.setAttribute(MANAGED_ATTR, '');
+    document.head.appendChild(element);
+  }
+  element.setAttribute('content', content);
+}
+
+function setCanonical(href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.setAttribute('rel', 'canonical');
+    link.setAttribute(MANAGED_ATTR, '');
+    document.head.appendChild(link);
+  }
+  link.setAttribute('href', href);
+}
+
+/**
+ * Sets the head tags of a page: title, description, keywords, canonical link,
+ * Open Graph and Twitter card tags, and optional JSON-LD (removed on unmount).
+ * Every page calls it once.
+ */
+export function usePageMeta({
+  title,
+  description,
+  keywords,
+  canonicalPath,
+  image,
+  type = 'website',
+  noIndex = false,
+  structuredData,
+}: PageMeta): void {
+  const keywordText = typeof keywords === 'string' ? keywords : (keywords ?? []).join(', ');
+  const structuredDataJson = structuredData ? JSON.stringify(structuredData) : null;
+
+  useEffect(() => {
+    const fullTitle = buildDocumentTitle(title);
+    const url = toAbsoluteUrl(canonicalPath);
+    const imageUrl = toAbsoluteUrl(image ?? DEFAULT_SHARE_IMAGE_PATH);
+
+    document.title = fullTitle;
+    setMeta('name', 'description', description);
+    setMeta('name', 'keywords', keywordText || null);
+    setMeta('name', 'robots', noIndex ? 'noindex, nofollow' : null);
+    setCanonical(url);
+
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:url', url);
+    setMeta('property', 'og:type', type);
+    setMeta('property', 'og:image', imageUrl);
+    setMeta('property', 'og:site_name', SITE_NAME);
+
+    setMeta('name', 'twitter:card', 'summary_large_image');
+    setMeta('name', 'twitter:title', fullTitle);
+    setMeta('name', 'twitter:description', description);
+    setMeta('name', 'twitter:image', imageUrl);
+  }, [title, description, keywordText, canonicalPath, image, type, noIndex]);
+
+  useEffect(() => {
+    if (!structuredDataJson) return undefined;
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.setAttribute(JSON_LD_ATTR, '');
+    // Escape `<` so the JSON can never close the script element.
+    script.text = structuredDataJson.replace(/</g, '\\u003c');
+    document.head.appendChild(script);
+    return () => {
+      script.remove();
+    };
+  }, [structuredDataJson]);
+}

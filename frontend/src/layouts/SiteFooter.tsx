@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import {
+  CONTACT_EMAIL,
+  POSTAL_ADDRESS,
+  REVIEW_STATEMENT,
+  SAFETY_NOTICE,
+  SITE_NAME,
+  SITE_TAGLINE,
+  SOCIAL_LINKS,
+} from '../config/site';
+import { FOOTER_STATE_SLUGS, US_STATES } from '../data/states';
+
+type FooterLink = { to: string; label: string };
+
+const stateLinks: FooterLink[] = [
+  { to: '/inmates', label: 'All states' },
+  ...FOOTER_STATE_SLUGS.map((slug) => ({
+    to: `/inmates/${slug}`,
+    label: US_STATES.find((state) => state.slug === slug)?.name ?? slug,
+  })),
+];
+
+const guideLinks: FooterLink[] = [
+  { to: '/find-inmate-pen-pal', label: 'Find a Pen Pal' },
+  { to: '/female-inmates', label: 'Female Inmates' },
+  { to: '/male-inmates', label: 'Male Inmates' },
+  { to: '/meet-an-inmate', label: 'Meet an Inmate' },
+  { to: '/prison-pen-pals-websites', label: 'Pen Pal Websites Compared' },
+];
+
+const communityLinks: FooterLink[] = [
+  { to: '/blog', label: 'Blog' },
+  { to: '/forum', label: 'Forum' },
+  { to: '/faq', label: 'FAQ' },
+];
+
+type FooterColumnProps = {
+  title: string;
+  links: FooterLink[];
+};
+
+function FooterColumn({ title, links }: FooterColumnProps) {
+  return (
+    <nav className="site-footer__column" aria-label={title}>
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{SITE_NAME}</p>
+          <p className="site-footer__tagline">{SITE_TAGLINE}</p>
+          <p className="site-footer__review">{REVIEW_STATEMENT}</p>
+          <p className="site-footer__safety">
+            <strong>Stay safe:</strong> {SAFETY_NOTICE}
+          </p>
+        </div>
+        <div className="site-footer__columns">
+          <FooterColumn title="Inmates by State" links={stateLinks} />
+          <FooterColumn title="Guides" links={guideLinks} />
+          <FooterColumn title="Community" links={communityLinks} />
+          <div className="site-footer__column">
+            <h2 className="site-footer__heading">Contact</h2>
+            <ul className="site-footer__list">
+              <li>
+                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              </li>
+              <li>
+                <address className="site-footer__address">{POSTAL_ADDRESS}</address>
+              </li>
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <p>
+          © {year} {SITE_NAME}
+        </p>
+        <ul className="site-footer__legal">
+          <li>
+            <Link to="/privacy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms">Terms of Service</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

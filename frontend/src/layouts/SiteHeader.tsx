@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { LOGO_PATH, SITE_NAME } from '../config/site';
+import { useSession } from '../modules/auth/hooks/useSession';
+import { NavList } from './NavList';
+import { getNavItems } from './navItems';
+
+const loadMobileMenu = () => import('./MobileMenuDrawer');
+const MobileMenuDrawer = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenuDrawer }));
+
+export function SiteHeader() {
+  const session = useSession();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // Mount the drawer only once it has been opened, so its code is fetched on demand.
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  const items = getNavItems(session);
+
+  const handlePreloadMenu = () => {
+    void loadMobileMenu();
+  };
+  const handleOpenMenu = () => {
+    setHasOpenedMenu(true);
+    setIsMenuOpen(true);
+  };
+  const handleCloseMenu = () => setIsMenuOpen(false);
+  const handleLogout = () => {
+    setIsMenuOpen(false);
+    session.logout();
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-logo" aria-label={`${SITE_NAME} home`}>
+          <img src={LOGO_PATH} alt="" width={36} height={36} className="site-logo__mark" />
+          <span className="site-logo__name">{SITE_NAME}</span>
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <NavList items={items} variant="bar" onLogout={handleLogout} />
+        </nav>
+        <Button
+          className="site-header__menu-button"
+          type="text"
+          size="large"
+          icon={<MenuOutlined />}
+          aria-label="Open menu"
+          aria-expanded={isMenuOpen}
+          onPointerEnter={handlePreloadMenu}
+          onTouchStart={handlePreloadMenu}
+          onFocus={handlePreloadMenu}
+          onClick={handleOpenMenu}
+        />
+      </div>
+      {hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={isMenuOpen}
+            items={items}
+            onClose={handleCloseMenu}
+            onLogout={handleLogout}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The browser session: `auth_token` (the bearer token) and `user_data` (the
+ * signed-in user as JSON) in localStorage. Every read and write of these keys
+ * goes through this module.
+ */
+
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const USER_DATA_KEY = 'user_data';
+
+/** The stored user. Only `is_admin` is relied on; the rest is kept as the server sent it. */
+export type SessionUser = {
+  id?: string;
+  email?: string;
+  is_admin?: boolean;
+  [key: string]: unknown;
+};
+
+export type Session = {
+  token: string | null;
+  user: SessionUser | null;
+  isLoggedIn: boolean;
+  isAdmin: boolean;
+};
+
+const SESSION_CHANGE_EVENT = 'penpal:session-change';
+
+export const LOGGED_OUT: Session = { token: null, user: null, isLoggedIn: false, isAdmin: false };
+
+function safeGet(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be disabled (privacy modes); behave as logged out.
+    return null;
+  }
+}
+
+function parseUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      return parsed as SessionUser;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function getAuthToken(): string | null {
+  return safeGet(AUTH_TOKEN_KEY) || null;
+}
+
+/**
+ * Logged in means a token is stored and the stored user data parses to an
+ * object; anything else (missing or corrupt user data) is logged out.
+ */
+export function buildSession(token: string | null, rawUser: string | null): Session {
+  const user = parseUser(rawUser);
+  if (!token || !user) return LOGGED_OUT;
+  return { token, user, isLoggedIn: true, isAdmin: user.is_admin === true };
+}
+
+let cachedRaw: { token: string | null; user: string | null } | null = null;
+let cachedSession: Session = LOGGED_OUT;
+
+/** Current session; returns the same object while storage is unchanged. */
+export function readSession(): Session {
+  const token = safeGet(AUTH_TOKEN_KEY);
+  const user = safeGet(USER_DATA_KEY);
+  if (!cachedRaw || cachedRaw.token !== token || cachedRaw.user !== user) {
+    cachedRaw = { token, user };
+    cachedSession = buildSession(token, user);
+  }
+  return cachedSession;
+}
+
+function notifySessionChange(): void {
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+export function saveSession(token: string, user?: SessionUser): void {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+  if (user) window.localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+  notifySessionChange();
+}
+
+export function clearSession(): void {
+  try {
+    window.localStorage.removeItem(AUTH_TOKEN_KEY);
+    window.localStorage.removeItem(USER_DATA_KEY);
+  } catch {
+    // Nothing stored that we can reach.
+  }
+  notifySessionChange();
+}
+
+/** Subscribes to session changes in this tab and in other tabs. */
+export function subscribeToSession(onChange: () => void): () => void {
+  const handleStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_DATA_KEY) {
+      onChange();
+    }
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+  window.addEventListener('storage', handleStorage);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', handleStorage);
+  };
+}

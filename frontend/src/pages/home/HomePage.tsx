@@ -1,0 +1,180 @@
+import {
+  EditOutlined,
+  MailOutlined,
+  SafetyCertificateOutlined,
+  SearchOutlined,
+  TagOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { toAbsoluteUrl, usePageMeta } from '../../components/seo/usePageMeta';
+import {
+  LISTING_PRICE_PER_MONTH,
+  LOGO_PATH,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  SITE_TAGLINE,
+  SOCIAL_LINKS,
+} from '../../config/site';
+import './home.css';
+
+const promises = [
+  {
+    icon: <SafetyCertificateOutlined />,
+    title: 'Verified profiles',
+    text: 'Every profile is checked and reviewed by our team before it is published.',
+  },
+  {
+    icon: <TagOutlined />,
+    title: `Listings from ${LISTING_PRICE_PER_MONTH}`,
+    text: 'Families can list a loved one for a small monthly fee. Cancel anytime.',
+  },
+  {
+    icon: <MailOutlined />,
+    title: 'Real letters',
+    text: 'Write by post to the mailing address on each profile.',
+  },
+];
+
+const steps = [
+  {
+    icon: <SearchOutlined />,
+    title: 'Browse Inmate Profiles',
+    text: 'Filter by gender, state, age and interests to find someone you would like to write to.',
+  },
+  {
+    icon: <UserOutlined />,
+    title: 'Choose Your Pen Pal',
+    text: 'Read their story, what they are seeking and how they can be contacted.',
+  },
+  {
+    icon: <EditOutlined />,
+    title: 'Write a Prisoner',
+    text: 'Send a letter to the mailing address on the profile. A few words can mean a great deal.',
+  },
+];
+
+export function HomePage() {
+  usePageMeta({
+    title: `${SITE_NAME}: Inmate Pen Pals, ${SITE_TAGLINE}`,
+    description: SITE_DESCRIPTION,
+    keywords: [
+      'inmate pen pals',
+      'prison pen pals',
+      'write a prisoner',
+      'pen pals in prison',
+      'inmate directory',
+    ],
+    canonicalPath: '/',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: toAbsoluteUrl('/'),
+      logo: toAbsoluteUrl(LOGO_PATH),
+      description: SITE_DESCRIPTION,
+      slogan: SITE_TAGLINE,
+      sameAs: SOCIAL_LINKS.map((link) => link.href),
+    },
+  });
+
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <div className="home-hero__inner">
+          <div className="home-hero__content">
+            <p className="home-hero__eyebrow">Inmate pen pal directory</p>
+            <h1 id="home-hero-title" className="home-hero__title">
+              {SITE_TAGLINE}
+            </h1>
+            <p className="home-hero__lead">
+              Men and women in U.S. prisons are waiting to hear from someone. Browse verified
+              profiles, choose a pen pal and write something that matters.
+            </p>
+            <div className="home-hero__actions">
+              <ButtonLink type="primary" size="large" to="/browse?gender=Male">
+                Browse Men
+              </ButtonLink>
+              <ButtonLink size="large" to="/browse?gender=Female">
+                Browse Women
+              </ButtonLink>
+            </div>
+          </div>
+          <img
+            className="home-hero__art"
+            src="/hero-letters.svg"
+            alt=""
+            width={480}
+            height={380}
+            decoding="async"
+          />
+        </div>
+      </section>
+
+      <section className="home-section home-promises" aria-label="Why write here">
+        <ul className="home-promises__list">
+          {promises.map((promise) => (
+            <li key={promise.title} className="home-card">
+              <span className="home-card__icon" aria-hidden="true">
+                {promise.icon}
+              </span>
+              <h2 className="home-card__title">{promise.title}</h2>
+              <p className="home-card__text">{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {/*
+        Placeholder: the newest-profiles grid (GET /profiles/newest?limit=10) and the
+        three-video carousel arrive with the profiles issue. No sample data here on purpose.
+      */}
+      <section className="home-section home-newest" aria-labelledby="home-newest-title">
+        <div className="home-section__header">
+          <h2 id="home-newest-title" className="home-section__title">
+            Newest Profiles
+          </h2>
+          <ButtonLink to="/browse">View All</ButtonLink>
+        </div>
+        <p className="home-newest__placeholder">
+          The newest profiles will appear here. Meanwhile, browse every published profile.
+        </p>
+      </section>
+
+      <section className="home-section home-steps" aria-labelledby="home-steps-title">
+        <h2 id="home-steps-title" className="home-section__title home-section__title--center">
+          How it works
+        </h2>
+        <ol className="home-steps__list">
+          {steps.map((step, index) => (
+            <li key={step.title} className="home-card home-step">
+              <span className="home-step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="home-card__icon" aria-hidden="true">
+                {step.icon}
+              </span>
+              <h3 className="home-card__title">{step.title}</h3>
+              <p className="home-card__text">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="home-section">
+        <div className="home-submit">
+          <div>
+            <h2 className="home-submit__title">Have a loved one inside?</h2>
+            <p className="home-submit__text">
+              Submit their profile for {LISTING_PRICE_PER_MONTH}. We review every profile before it
+              goes live.
+            </p>
+          </div>
+          <ButtonLink type="primary" size="large" to="/submit">
+            Submit a Profile
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

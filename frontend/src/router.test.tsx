@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from './config/site';
+import { renderRoute } from './test/renderRoute';
+
+describe('routes', () => {
+  it('shows the 404 page with a link home for an unknown address', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to the home page/i })).toHaveAttribute('href', '/');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+
+  it('shows the home page inside the header and footer', async () => {
+    renderRoute('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SITE_TAGLINE }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('offers male and female browsing from the home page hero', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('link', { name: 'Browse Men' })).toHaveAttribute(
+      'href',
+      '/browse?gender=Male',
+    );
+    expect(screen.getByRole('link', { name: 'Browse Women' })).toHaveAttribute(
+      'href',
+      '/browse?gender=Female',
+    );
+  });
+
+  it('explains the three steps and promises verified profiles at $2/month on the home page', async () => {
+    renderRoute('/');
+    for (const step of ['Browse Inmate Profiles', 'Choose Your Pen Pal', 'Write a Prisoner']) {
+      expect(await screen.findByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'Verified profiles' })).toBeInTheDocument();
+    expect(screen.getByText(/\$2\/month/, { selector: 'h2' })).toBeInTheDocument();
+  });
+
+  it('adds organization structured data on the home page only', async () => {
+    const { router } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: SITE_TAGLINE });
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: `${window.location.origin}/`,
+      sameAs: SOCIAL_LINKS.map((link) => link.href),
+    });
+
+    await act(() => router.navigate('/faq'));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('shows a coming-soon body with its own head tags for pages not built yet', async () => {
+    renderRoute('/forum');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Community Forum' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Community Forum | ${SITE_NAME}`));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/forum`,
+    );
+  });
+
+  it.each([
+    ['/female-prisoners', 'Female Inmates Seeking Pen Pals'],
+    ['/women-prisoners', 'Female Inmates Seeking Pen Pals'],
+    ['/male-prison-pen-pals', 'Male Inmates Seeking Pen Pals'],
+    ['/prison-pen-pal-websites', 'Prison Pen Pal Websites Compared'],
+    ['/profiles/abc', 'Inmate Pen Pal Profile'],
+  ])('serves the alternative address %s', async (path, heading) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('sends /user/dashboard to /dashboard, keeping the query string', async () => {
+    const { router } = renderRoute('/user/dashboard?subscription=ok');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.search).toBe('?subscription=ok');
+  });
+
+  it('sends an unknown state to the browse page', async () => {
+    const { router } = renderRoute('/inmates/atlantis');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/browse'));
+  });
+
+  it('names a known state on its page', async () => {
+    renderRoute('/inmates/newyork');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New York Inmate Pen Pals' }),
+    ).toBeInTheDocument();
+  });
+
+  it('scrolls to the top when a footer link changes the page', async () => {
+    const user = userEvent.setup();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: SITE_TAGLINE });
+    scrollTo.mockClear();
+
+    const footer = within(screen.getByRole('contentinfo'));
+    await user.click(footer.getByRole('link', { name: 'FAQ' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    expect(router.state.location.pathname).toBe('/faq');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../router';
+import { appTheme } from '../theme/theme';
+
+/** Renders the whole app (layout + routes) at `path`, as a visitor landing there would see it. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <ConfigProvider theme={appTheme}>
+      <RouterProvider router={router} />
+    </ConfigProvider>,
+  );
+  return { ...view, router };
+}
+
+export function storeSession(user: Record<string, unknown> | string, token = 'test-token') {
+  window.localStorage.setItem('auth_token', token);
+  window.localStorage.setItem('user_data', typeof user === 'string' ? user : JSON.stringify(user));
+}

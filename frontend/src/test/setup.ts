@@ -1,0 +1,59 @@
+import '@testing-library/jest-dom';
+
+// antd schedules work through MessageChannel; Node's own keeps Jest from exiting.
+class ShimMessagePort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  partner: ShimMessagePort | null = null;
+  postMessage(data: unknown): void {
+    setTimeout(() => this.partner?.onmessage?.({ data }), 0);
+  }
+  addEventListener(type: string, listener: (event: { data: unknown }) => void): void {
+    if (type === 'message') this.onmessage = listener;
+  }
+  removeEventListener(): void {}
+  start(): void {}
+  close(): void {}
+}
+
+class ShimMessageChannel {
+  port1 = new ShimMessagePort();
+  port2 = new ShimMessagePort();
+  constructor() {
+    this.port1.partner = this.port2;
+    this.port2.partner = this.port1;
+  }
+}
+
+Object.defineProperty(globalThis, 'MessageChannel', {
+  configurable: true,
+  writable: true,
+  value: ShimMessageChannel,
+});
+
+// jsdom has no matchMedia (antd's responsive helpers use it).
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+// jsdom does not implement pseudo-elements and logs an error for each lookup.
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element) =>
+  originalGetComputedStyle(element)) as typeof window.getComputedStyle;
+
+// jsdom does not implement scrolling.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+afterEach(() => {
+  window.localStorage.clear();
+});

@@ -1,0 +1,52 @@
+import type { ThemeConfig } from 'antd';
+import { brandColors } from './colors';
+
+export { brandColors };
+
+/** System fonts only: the Content-Security-Policy allows no outside fonts. */
+export const fontFamily =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+
+export const appTheme: ThemeConfig = {
+  token: {
+    colorPrimary: brandColors.primary,
+    colorLink: brandColors.primary,
+    colorText: brandColors.text,
+    colorTextSecondary: brandColors.textMuted,
+    colorBorder: brandColors.border,
+    colorBgLayout: brandColors.background,
+    fontFamily,
+    fontSize: 16,
+    borderRadius: 8,
+    controlHeight: 40,
+  },
+  components: {
+    Button: { fontWeight: 600 },
+  },
+};
+
+/** The same colours as CSS variables, for the plain CSS of the layout and pages. */
+export const themeCssVariables: Record<string, string> = {
+  '--brand-primary': brandColors.primary,
+  '--brand-primary-dark': brandColors.primaryDark,
+  '--brand-primary-soft': brandColors.primarySoft,
+  '--brand-accent': brandColors.accent,
+  '--brand-text': brandColors.text,
+  '--brand-text-muted': brandColors.textMuted,
+  '--brand-border': brandColors.border,
+  '--brand-surface': brandColors.surface,
+  '--brand-background': brandColors.background,
+  '--brand-footer': brandColors.footer,
+  '--brand-footer-text': brandColors.footerText,
+  '--brand-font': fontFamily,
+};
+
+/**
+ * Puts the CSS variables on <html>, so they also reach what antd renders in
+ * portals outside the app root (drawers, modals, messages).
+ */
+export function applyThemeCssVariables(root: HTMLElement = document.documentElement): void {
+  for (const [name, value] of Object.entries(themeCssVariables)) {
+    root.style.setProperty(name, value);
+  }
+}
