@@ -59,6 +59,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: read by `npm run bench:bundle` to measure what each page loads.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       output: {

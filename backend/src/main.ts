@@ -71,7 +71,7 @@ export async function main(): Promise<void> {
 
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   log.info(`Site ready: ${url}  (API ${url}/api, docs ${url}/api/docs)`);
-  if (process.stdout.isTTY && !config.isProduction) {
+  if (!config.isProduction && !config.isTest) {
     console.log(`\n  Pen-pal directory is running at ${url}\n  API docs: ${url}/api/docs\n  Press Ctrl-C to stop.\n`);
   }
 }
