@@ -7,7 +7,7 @@ log('Starting the API (watch mode, http://localhost:3000) and Vite (http://local
 const concurrently = path.join(ROOT, 'node_modules', '.bin', 'concurrently');
 const code = await run(concurrently, [
   '--kill-others',
-  '--names', 'api,web',
+  '--names', 'backend,frontend',
   '--prefix-colors', 'green,magenta',
   'npm run dev -w backend',
   'npm run dev -w frontend',

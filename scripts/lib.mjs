@@ -106,8 +106,11 @@ export async function ensureBuilt({ force = false } = {}) {
 
 /** The Chromium the browser tests drive: CHROME_PATH, Debian's package, or one on the PATH. */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
-  for (const candidate of candidates) if (fs.existsSync(candidate)) return candidate;
+  // An explicit CHROME_PATH must be right: silently using another browser would hide the mistake.
+  if (process.env.CHROME_PATH) return fs.existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
   for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
     const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout?.trim();
     if (found) return found;

@@ -48,7 +48,7 @@ async function browserSuite() {
   const chromium = findChromium();
   if (!chromium) {
     console.error(
-      '\n✖ Chromium not found, so the browser tests cannot run (they are never skipped).\n' +
+      `\n✖ Chromium not found${process.env.CHROME_PATH ? ` at CHROME_PATH=${process.env.CHROME_PATH}` : ''}, so the browser tests cannot run (they are never skipped).\n` +
         '  Install it:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n' +
         '  or point CHROME_PATH at a Chromium or Chrome binary, then run npm test again.\n',
     );

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { createApp } from './bootstrap';
+import { prettyTransport } from './common/logging/logging.module';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
@@ -22,7 +23,11 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info', base: undefined });
+  const log = pino({
+    level: config.logLevel === 'silent' ? 'silent' : 'info',
+    base: undefined,
+    transport: prettyTransport(config),
+  });
 
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {

@@ -40,10 +40,15 @@ export function pinoHttpOptions(config: AppConfig): Options {
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    transport: config.logPretty
-      ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
-      : undefined,
+    transport: prettyTransport(config),
   };
+}
+
+/** One readable line per entry (LOG_PRETTY=true, set by npm start in a terminal); JSON lines otherwise. */
+export function prettyTransport(config: AppConfig): Options['transport'] {
+  return config.logPretty
+    ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+    : undefined;
 }
 
 /** Structured JSON request logs (pretty in development) with a request id on every line. */
