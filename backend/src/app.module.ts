@@ -7,7 +7,14 @@ import { AppValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
+import { CommonModule } from './common/common.module';
+import { AccountModule } from './modules/account/account.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { ClientErrorsModule } from './modules/client-errors/client-errors.module';
+import { MailModule } from './modules/mail/mail.module';
+import { MediaModule } from './modules/media/media.module';
+import { UsersModule } from './modules/users/users.module';
+import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
 
 /**
@@ -26,10 +33,17 @@ export class AppModule {
           inject: [AppConfig],
           useFactory: (c: AppConfig) => ({ ...dataSourceOptions(c), autoLoadEntities: true }),
         }),
+        CommonModule,
+        MailModule,
+        MediaModule,
+        UsersModule,
+        AuthModule,
+        AccountModule,
         HealthModule,
         ClientErrorsModule,
       ],
       providers: [
+        DemoSeedService,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

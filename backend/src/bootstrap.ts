@@ -15,6 +15,10 @@ import { AppConfig } from './config/app-config';
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
 const JSON_BODY_LIMIT = '1mb';
+/** Routes that carry base64 images get more room; everything else stays small. */
+const LARGE_BODY_ROUTES: Array<{ method: string; path: RegExp; limit: string }> = [
+  { method: 'PUT', path: /^\/api\/user\/profile\/?$/, limit: '8mb' },
+];
 
 /** The site's Content-Security-Policy: everything from our own origin. */
 function contentSecurityPolicy() {
@@ -115,7 +119,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Our own body parser, so its failures (bad JSON, too large) get the common error body.
   const filter = new AllExceptionsFilter();
   // strict: false lets a non-object body (42, "text") reach the pipe, which names the problem.
-  app.use(express.json({ limit: JSON_BODY_LIMIT, strict: false }));
+  const smallJson = express.json({ limit: JSON_BODY_LIMIT, strict: false });
+  const largeJson = LARGE_BODY_ROUTES.map((r) => ({ ...r, parser: express.json({ limit: r.limit, strict: false }) }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const route = largeJson.find((r) => r.method === req.method && r.path.test(req.path));
+    return (route?.parser ?? smallJson)(req, res, next);
+  });
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) =>
     err ? filter.respond(err, req, res) : next(),
   );

@@ -4,6 +4,7 @@ import { prettyTransport } from './common/logging/logging.module';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { DemoSeedService } from './database/seeds/demo-seed.service';
 
 const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
@@ -64,8 +65,10 @@ export async function main(): Promise<void> {
   };
   for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown(signal));
 
+  let demoAccounts: Awaited<ReturnType<DemoSeedService['run']>> | undefined;
   try {
     app = await createApp(config);
+    if (config.demoData && !config.isProduction) demoAccounts = await app.get(DemoSeedService).run();
     await app.listen(config.port, config.host);
   } catch (error) {
     log.error({ err: error }, 'The server could not start');
@@ -77,7 +80,14 @@ export async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   log.info(`Site ready: ${url}  (API ${url}/api, docs ${url}/api/docs)`);
   if (!config.isProduction && !config.isTest) {
-    console.log(`\n  Pen-pal directory is running at ${url}\n  API docs: ${url}/api/docs\n  Press Ctrl-C to stop.\n`);
+    const demo = demoAccounts
+      ?.map((a) => `\n    ${a.isAdmin ? 'admin' : 'user '}  ${a.email}  /  ${a.password}`)
+      .join('');
+    console.log(
+      `\n  Pen-pal directory is running at ${url}\n  API docs: ${url}/api/docs` +
+        (demo ? `\n  Demo accounts (development only):${demo}` : '') +
+        '\n  Press Ctrl-C to stop.\n',
+    );
   }
 }
 

@@ -22,6 +22,12 @@ export class AppConfig {
   readonly logPretty!: boolean;
   readonly embeddedPgEphemeral!: boolean;
   readonly embeddedPgPort!: number;
+  readonly jwtExpiresIn!: string;
+  readonly smtpUrl?: string;
+  readonly mailFrom!: string;
+  /** Seed the demo admin and user at start (development default). */
+  readonly demoData!: boolean;
+  readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
   /** Migrations run when the database connects (the migrate CLI turns this off). */
   readonly runMigrationsOnStart!: boolean;
 
@@ -36,6 +42,19 @@ export class AppConfig {
 
   get isTest(): boolean {
     return this.nodeEnv === NodeEnv.Test;
+  }
+
+  /** Base address for links in e-mails and printed URLs. */
+  get siteUrl(): string {
+    return this.publicUrl ?? `http://localhost:${this.port}`;
+  }
+
+  get outboxDir(): string {
+    return path.join(this.dataDir, 'outbox');
+  }
+
+  get mediaDir(): string {
+    return path.join(this.dataDir, 'media');
   }
 
   get embeddedPgDir(): string {

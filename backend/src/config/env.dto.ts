@@ -106,4 +106,36 @@ export class EnvironmentVariables {
   @Min(0)
   @Max(65535)
   EMBEDDED_PG_PORT: number = 0;
+
+  @Matches(/^\d+[smhd]$/, { message: 'JWT_EXPIRES_IN must look like 7d, 12h, 30m or 3600s' })
+  JWT_EXPIRES_IN: string = '7d';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  @MinLength(3)
+  MAIL_FROM: string = 'Pen Pal Directory <no-reply@localhost>';
+
+  @Transform(toBoolean)
+  @IsOptional()
+  @IsBoolean()
+  DEMO_DATA?: boolean;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_IP: number = 30;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_EMAIL: number = 10;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: number = 900;
 }

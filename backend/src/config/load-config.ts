@@ -79,6 +79,15 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     logPretty: env.LOG_PRETTY,
     embeddedPgEphemeral: env.EMBEDDED_PG_EPHEMERAL,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    demoData: env.DEMO_DATA ?? env.NODE_ENV === NodeEnv.Development,
+    authRateLimit: {
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
     runMigrationsOnStart: true,
   } as AppConfig);
 }

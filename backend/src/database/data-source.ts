@@ -11,6 +11,9 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     url: config.databaseUrl,
     ssl: config.databaseSsl ? { rejectUnauthorized: false } : undefined,
     synchronize: false,
+    // gen_random_uuid() is built into PostgreSQL 13+; extensions come from migrations only.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     migrations,
     migrationsRun: config.runMigrationsOnStart,
     migrationsTransactionMode: 'each',

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/load-config';
 import { createDatabase, dropDatabase } from './database';
@@ -8,6 +12,8 @@ export interface TestApp {
   app: NestExpressApplication;
   http: ReturnType<typeof request>;
   database: { name: string; url: string };
+  /** Runs SQL on this app's database (to arrange or inspect state the API does not expose). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -17,21 +23,29 @@ export interface TestApp {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     STATIC_DIR: '/nonexistent-frontend-build',
+    DATA_DIR: dataDir,
+    // High enough that ordinary tests never trip them; the rate-limit test sets its own.
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     ...env,
   });
   const app = await createApp(config);
+  const dataSource = app.get(DataSource);
   return {
     app,
     http: request(app.getHttpServer()),
     database,
+    query: (sql, params) => dataSource.query(sql, params),
     close: async () => {
       await app.close();
       await dropDatabase(database.name);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

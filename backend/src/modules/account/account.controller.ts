@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ErrorBody } from '../../common/filters/error-body';
+import { MessageResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
+import { User } from '../users/entities/user.entity';
+import { AccountService } from './account.service';
+import { DeleteAccountDto, UpdateAccountDto } from './dto/update-account.dto';
+
+class AccountUpdateResponseDto {
+  @ApiProperty({ example: 'Password changed successfully!' })
+  message!: string;
+
+  @ApiProperty({ type: UserResponseDto })
+  user!: UserResponseDto;
+
+  @ApiPropertyOptional({ description: 'A new token after a password change; the old one no longer works' })
+  access_token?: string;
+}
+
+@ApiTags('account')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorBody })
+@Controller('user')
+export class AccountController {
+  constructor(private readonly account: AccountService) {}
+
+  @Get('profile')
+  @ApiOperation({ summary: 'The signed-in account' })
+  @ApiOkResponse({ type: UserResponseDto })
+  profile(@CurrentUser() user: User): UserResponseDto {
+    return UserResponseDto.from(user);
+  }
+
+  @Put('profile')
+  @ApiOperation({ summary: 'Change the account photo, or the password (which ends every other session)' })
+  @ApiOkResponse({ type: AccountUpdateResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Current password is incorrect' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody })
+  update(@CurrentUser() user: User, @Body() dto: UpdateAccountDto): Promise<AccountUpdateResponseDto> {
+    return this.account.update(user, dto);
+  }
+
+  @Delete('account')
+  @ApiOperation({ summary: 'Delete the account, its profiles and media, and end its sessions' })
+  @ApiQuery({ name: 'current_password', required: false, description: 'Accepted for older clients; prefer the JSON body' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Missing or wrong password' })
+  async delete(
+    @CurrentUser() user: User,
+    @Body() body: DeleteAccountDto,
+    @Query() query: DeleteAccountDto,
+  ): Promise<MessageResponseDto> {
+    await this.account.delete(user, body.current_password ?? query.current_password);
+    return { message: 'Account deleted. You will be logged out.' };
+  }
+}

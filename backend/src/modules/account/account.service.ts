@@ -1,0 +1,71 @@
+import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { ImageService } from '../media/image.service';
+import { MediaStorage } from '../media/media-storage';
+import { AuthService } from '../auth/auth.service';
+import { AccountDeletionService } from '../users/account-deletion.service';
+import { UserResponseDto } from '../users/dto/user-response.dto';
+import { User } from '../users/entities/user.entity';
+import { PasswordService } from '../users/password.service';
+import { UsersService } from '../users/users.service';
+import { UpdateAccountDto } from './dto/update-account.dto';
+
+const PHOTO_MESSAGES = {
+  tooLarge: 'Photo must be less than 5MB',
+  notAnImage: 'Photo must be a JPEG, PNG, WebP, GIF or AVIF image',
+};
+
+export interface AccountUpdateResult {
+  message: string;
+  user: UserResponseDto;
+  /** Present after a password change: the old token no longer works. */
+  access_token?: string;
+}
+
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly images: ImageService,
+    private readonly storage: MediaStorage,
+    private readonly auth: AuthService,
+    private readonly deletion: AccountDeletionService,
+  ) {}
+
+  async update(user: User, dto: UpdateAccountDto): Promise<AccountUpdateResult> {
+    const changesPhoto = dto.profile_photo_base64 !== undefined;
+    const changesPassword = dto.new_password !== undefined;
+    if (!changesPhoto && !changesPassword) {
+      throw new UnprocessableEntityException(['Nothing to update: send profile_photo_base64, or current_password and new_password']);
+    }
+    // Check the password before touching anything, so a wrong one changes nothing.
+    if (changesPassword && !(await this.passwords.verify(user.passwordHash, dto.current_password ?? ''))) {
+      throw new BadRequestException('Current password is incorrect');
+    }
+
+    const messages: string[] = [];
+    const oldPhoto = user.profilePhotoKey;
+    if (changesPhoto) {
+      user.profilePhotoKey = dto.profile_photo_base64
+        ? await this.images.storeAvatar(this.images.decodeBase64(dto.profile_photo_base64, PHOTO_MESSAGES), PHOTO_MESSAGES)
+        : null;
+      messages.push(dto.profile_photo_base64 ? 'Photo updated!' : 'Photo removed');
+    }
+    let accessToken: string | undefined;
+    if (changesPassword) {
+      user = await this.users.setPassword(user, await this.passwords.hash(dto.new_password!));
+      accessToken = (await this.auth.session(user)).access_token;
+      messages.push('Password changed successfully!');
+    } else {
+      user = await this.users.save(user);
+    }
+    if (changesPhoto && oldPhoto && oldPhoto !== user.profilePhotoKey) await this.storage.delete(oldPhoto);
+    return { message: messages.join(' '), user: UserResponseDto.from(user), ...(accessToken ? { access_token: accessToken } : {}) };
+  }
+
+  async delete(user: User, password: string | undefined): Promise<void> {
+    if (!password) throw new BadRequestException('Please enter your password to confirm');
+    if (!(await this.passwords.verify(user.passwordHash, password))) throw new BadRequestException('Password is incorrect');
+    await this.deletion.delete(user);
+  }
+}

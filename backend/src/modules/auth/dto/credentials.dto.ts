@@ -1,0 +1,54 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsAcceptablePassword } from '../../../common/validators/password.validator';
+import { RESET_LINK_INVALID } from '../password-reset.service';
+
+const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export class RegisterDto {
+  @ApiProperty({ example: 'writer@example.org', maxLength: 254 })
+  @Transform(trimLower)
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128, description: 'Not one of the most common passwords' })
+  @IsAcceptablePassword('Password')
+  password!: string;
+}
+
+export class LoginDto {
+  @ApiProperty({ example: 'writer@example.org' })
+  @Transform(trimLower)
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
+  email!: string;
+
+  @ApiProperty()
+  @MaxLength(1024)
+  @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
+  password!: string;
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'writer@example.org' })
+  @Transform(trimLower)
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email!: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token from the reset link' })
+  @MaxLength(200, { message: RESET_LINK_INVALID })
+  @IsNotEmpty({ message: 'The reset link is incomplete' })
+  @IsString({ message: 'The reset link is incomplete' })
+  token!: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @IsAcceptablePassword('New password')
+  new_password!: string;
+}

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppConfig } from '../../config/app-config';
+
+/**
+ * JWT_SECRET when set (always in production: the config refuses to start without it).
+ * In development, a random secret kept in DATA_DIR/jwt-secret so sign-ins survive
+ * restarts; in tests, a fresh random one.
+ */
+export function resolveJwtSecret(config: AppConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.isProduction) throw new Error('JWT_SECRET is required in production');
+  if (config.isTest) return randomBytes(48).toString('base64');
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import sharp from 'sharp';
+import { MediaStorage } from './media-storage';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Formats accepted on upload, read from the file's content (never from its name or the data URL's claim). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/;
+
+export interface ImageMessages {
+  tooLarge: string;
+  notAnImage: string;
+}
+
+/**
+ * Decodes a base64 image (a data URL or bare base64), checks it by content,
+ * turns it upright, strips all metadata (EXIF with GPS included) and stores
+ * WebP renditions. Returns the storage key.
+ */
+@Injectable()
+export class ImageService {
+  constructor(private readonly storage: MediaStorage) {}
+
+  decodeBase64(input: string, messages: ImageMessages): Buffer {
+    const base64 = input.replace(DATA_URL, '').replace(/\s+/g, '');
+    // 4 base64 characters carry 3 bytes: refuse before decoding anything huge.
+    if ((base64.length * 3) / 4 > MAX_IMAGE_BYTES + 3) throw new UnprocessableEntityException([messages.tooLarge]);
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length === 0) {
+      throw new UnprocessableEntityException([messages.notAnImage]);
+    }
+    const data = Buffer.from(base64, 'base64');
+    if (data.length > MAX_IMAGE_BYTES) throw new UnprocessableEntityException([messages.tooLarge]);
+    return data;
+  }
+
+  async assertImage(data: Buffer, messages: ImageMessages): Promise<void> {
+    try {
+      const meta = await sharp(data, { limitInputPixels: 50_000_000 }).metadata();
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error('format');
+    } catch {
+      throw new UnprocessableEntityException([messages.notAnImage]);
+    }
+  }
+
+  /** A square avatar, 400 px. */
+  async storeAvatar(data: Buffer, messages: ImageMessages): Promise<string> {
+    await this.assertImage(data, messages);
+    const output = await sharp(data, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(400, 400, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const key = `${randomUUID()}.webp`;
+    await this.storage.put(key, output);
+    return key;
+  }
+}

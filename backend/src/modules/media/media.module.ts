@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { ImageService } from './image.service';
+import { MediaController } from './media.controller';
+import { LocalMediaStorage, MediaStorage } from './media-storage';
+
+@Module({
+  controllers: [MediaController],
+  providers: [
+    { provide: MediaStorage, inject: [AppConfig], useFactory: (c: AppConfig) => new LocalMediaStorage(c.mediaDir) },
+    ImageService,
+  ],
+  exports: [MediaStorage, ImageService],
+})
+export class MediaModule {}
+
+export function mediaUrl(key: string | null | undefined): string | null {
+  return key ? `/api/media/${key}` : null;
+}
