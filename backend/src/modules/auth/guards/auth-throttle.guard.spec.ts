@@ -1,0 +1,12 @@
+import { emailTracker } from './auth-throttle.guard';
+
+describe('emailTracker', () => {
+  it('counts attempts per address, whatever its case or spacing', () => {
+    expect(emailTracker({ body: { email: ' Writer@Example.org ' }, ip: '1.2.3.4' })).toBe('email:writer@example.org');
+  });
+
+  it('falls back to the client IP when no address was sent', () => {
+    expect(emailTracker({ body: {}, ip: '1.2.3.4' })).toBe('ip:1.2.3.4');
+    expect(emailTracker({ body: { email: 42 }, ip: '1.2.3.4' })).toBe('ip:1.2.3.4');
+  });
+});
