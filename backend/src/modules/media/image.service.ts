@@ -8,6 +8,13 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/;
 
+export interface StoredPhoto {
+  cardKey: string;
+  fullKey: string;
+  width: number;
+  height: number;
+}
+
 export interface ImageMessages {
   tooLarge: string;
   notAnImage: string;
@@ -41,6 +48,23 @@ export class ImageService {
     } catch {
       throw new UnprocessableEntityException([messages.notAnImage]);
     }
+  }
+
+  /**
+   * A profile photo: a card rendition (480x600, the cards' 0.8 aspect, cropped
+   * around the most interesting part) and a full one (inside 1600x1600).
+   */
+  async storeProfilePhoto(data: Buffer, messages: ImageMessages): Promise<StoredPhoto> {
+    await this.assertImage(data, messages);
+    const upright = sharp(data, { limitInputPixels: 50_000_000 }).rotate();
+    const [card, full] = await Promise.all([
+      upright.clone().resize(480, 600, { fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
+      upright.clone().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+    ]);
+    const id = randomUUID();
+    const stored = { cardKey: `${id}-card.webp`, fullKey: `${id}-full.webp`, width: full.info.width, height: full.info.height };
+    await Promise.all([this.storage.put(stored.cardKey, card), this.storage.put(stored.fullKey, full.data)]);
+    return stored;
   }
 
   /** A square avatar, 400 px. */

@@ -5,8 +5,10 @@ import { Readable } from 'node:stream';
 /** Where media files live. Local folder by default; an object store can implement the same. */
 export abstract class MediaStorage {
   abstract put(key: string, data: Buffer): Promise<void>;
-  /** A readable stream and byte size, or undefined when the key does not exist. */
-  abstract open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Byte size, or undefined when the key does not exist. */
+  abstract size(key: string): Promise<number | undefined>;
+  /** A stream of the bytes from `start` to `end` inclusive (the whole file by default). */
+  abstract read(key: string, range?: { start: number; end: number }): Readable;
   abstract delete(key: string): Promise<void>;
 }
 
@@ -32,15 +34,17 @@ export class LocalMediaStorage extends MediaStorage {
     await fs.promises.rename(tmp, file);
   }
 
-  async open(key: string): Promise<{ stream: Readable; size: number } | undefined> {
+  async size(key: string): Promise<number | undefined> {
     if (!MEDIA_KEY.test(key)) return undefined;
-    const file = this.pathOf(key);
     try {
-      const stat = await fs.promises.stat(file);
-      return { stream: fs.createReadStream(file), size: stat.size };
+      return (await fs.promises.stat(this.pathOf(key))).size;
     } catch {
       return undefined;
     }
+  }
+
+  read(key: string, range?: { start: number; end: number }): Readable {
+    return fs.createReadStream(this.pathOf(key), range);
   }
 
   async delete(key: string): Promise<void> {

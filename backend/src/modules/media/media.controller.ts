@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/public.decorator';
@@ -13,6 +13,17 @@ const CONTENT_TYPES: Record<string, string> = {
   avi: 'video/x-msvideo',
 };
 
+/** A single `bytes=start-end` range (what video players send), or undefined for the whole file. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match) return undefined;
+  const [, from, to] = match;
+  if (!from && !to) return 'invalid';
+  const start = from ? Number(from) : Math.max(0, size - Number(to));
+  const end = from && to ? Math.min(Number(to), size - 1) : size - 1;
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
 @ApiTags('media')
 @Controller('media')
 export class MediaController {
@@ -20,16 +31,29 @@ export class MediaController {
 
   @Get(':key')
   @Public()
-  @ApiOperation({ summary: 'A stored photo or video. Keys never change content, so answers are cached for a year.' })
+  @ApiOperation({ summary: 'A stored photo or video (byte ranges supported). Keys never change content: cached for a year.' })
   @ApiOkResponse({ description: 'The file' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  async get(@Param('key') key: string, @Res() res: Response): Promise<void> {
-    const file = await this.storage.open(key);
-    if (!file) throw new NotFoundException('Media not found');
+  async get(@Param('key') key: string, @Headers('range') rangeHeader: string | undefined, @Res() res: Response): Promise<void> {
+    const size = await this.storage.size(key);
+    if (size === undefined) throw new NotFoundException('Media not found');
     res.setHeader('Content-Type', CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
-    res.setHeader('Content-Length', String(file.size));
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
-    file.stream.pipe(res);
+    const range = parseRange(rangeHeader, size);
+    if (range === 'invalid') {
+      res.status(416).setHeader('Content-Range', `bytes */${size}`);
+      res.json({ statusCode: 416, error: 'Range Not Satisfiable', detail: 'The requested byte range is outside the file' });
+      return;
+    }
+    if (range) {
+      res.status(206);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+      res.setHeader('Content-Length', String(range.end - range.start + 1));
+    } else {
+      res.setHeader('Content-Length', String(size));
+    }
+    this.storage.read(key, range).pipe(res);
   }
 }
