@@ -14,6 +14,9 @@ import { ClientErrorsModule } from './modules/client-errors/client-errors.module
 import { MailModule } from './modules/mail/mail.module';
 import { MediaModule } from './modules/media/media.module';
 import { UsersModule } from './modules/users/users.module';
+import { ProfilesModule } from './modules/profiles/profiles.module';
+import { StatesModule } from './modules/states/states.module';
+import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
 
@@ -39,11 +42,14 @@ export class AppModule {
         UsersModule,
         AuthModule,
         AccountModule,
+        StatesModule,
+        ProfilesModule,
         HealthModule,
         ClientErrorsModule,
       ],
       providers: [
         DemoSeedService,
+        DemoProfilesSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

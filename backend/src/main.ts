@@ -4,6 +4,7 @@ import { prettyTransport } from './common/logging/logging.module';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 
 const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
@@ -68,7 +69,11 @@ export async function main(): Promise<void> {
   let demoAccounts: Awaited<ReturnType<DemoSeedService['run']>> | undefined;
   try {
     app = await createApp(config);
-    if (config.demoData && !config.isProduction) demoAccounts = await app.get(DemoSeedService).run();
+    if (config.demoData && !config.isProduction) {
+      demoAccounts = await app.get(DemoSeedService).run();
+      const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
+      await app.get(DemoProfilesSeed).run(owner);
+    }
     await app.listen(config.port, config.host);
   } catch (error) {
     log.error({ err: error }, 'The server could not start');

@@ -5,9 +5,11 @@ export async function jpegWithExif(width = 64, height = 48): Promise<string> {
   const data = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 60 } } })
     .jpeg()
     .withExif({
-      IFD0: { Make: 'TestCam', Orientation: '6' },
+      IFD0: { Make: 'TestCam' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 46/1', GPSLongitudeRef: 'W', GPSLongitude: '79/1 58/1 56/1' },
     })
+    // Orientation 6: the camera was turned; the picture must be rotated 90° to stand upright.
+    .withMetadata({ orientation: 6 })
     .toBuffer();
   return `data:image/jpeg;base64,${data.toString('base64')}`;
 }

@@ -1,8 +1,10 @@
 // Every migration, oldest first. `npm run migration:generate -- Name` appends here.
 import { Extensions1763700000000 } from './1763700000000-Extensions';
 import { Accounts1795274999310 } from './1795274999310-Accounts';
+import { Profiles1795276114321 } from './1795276114321-Profiles';
 
 export const migrations = [
   Extensions1763700000000,
   Accounts1795274999310,
+  Profiles1795276114321,
 ];

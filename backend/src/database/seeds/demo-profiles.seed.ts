@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import sharp from 'sharp';
+import { Clock } from '../../common/clock';
+import { BACKEND_ROOT } from '../../config/paths';
+import { ImageService } from '../../modules/media/image.service';
+import { MediaStorage } from '../../modules/media/media-storage';
+import { ProfilePhoto } from '../../modules/profiles/entities/profile-photo.entity';
+import { Profile } from '../../modules/profiles/entities/profile.entity';
+import {
+  ORIENTATIONS,
+  PaymentMethod,
+  PaymentStatus,
+  ProfileStatus,
+  RACES_ETHNICITIES,
+  RELIGIONS,
+  SEEKING,
+} from '../../modules/profiles/profile.enums';
+import { stateByCode } from '../../modules/states/states.data';
+import { User } from '../../modules/users/entities/user.entity';
+
+export const DEMO_PROFILE_COUNT = 60;
+const DEMO_VIDEOS = ['demo-video-1.mp4', 'demo-video-2.mp4', 'demo-video-3.mp4'];
+/** States without a listing restriction (DOMAIN.md): demo data should not model a risky listing. */
+const DEMO_STATES = ['CA', 'TX', 'NY', 'GA', 'OH', 'PA', 'IL', 'NC', 'MI', 'AZ', 'LA', 'AL', 'VA', 'WA', 'TN', 'OK', 'SC', 'KY', 'CO', 'NV'];
+
+const FIRST_NAMES: Record<string, string[]> = {
+  Male: ['Marcus', 'Daniel', 'Jerome', 'Luis', 'Anthony', 'Tyrone', 'Michael', 'Carlos', 'Derek', 'James', 'Andre', 'Robert', 'Kevin', 'Miguel', 'Darnell', 'Thomas', 'Isaiah', 'Victor', 'Samuel', 'Eddie'],
+  Female: ['Angela', 'Maria', 'Tasha', 'Jennifer', 'Crystal', 'Rosa', 'Denise', 'Brittany', 'Latoya', 'Amanda', 'Carmen', 'Kimberly', 'Monique', 'Heather', 'Yolanda', 'Sarah'],
+  Other: ['Jordan', 'Alex', 'Casey', 'Riley', 'Sky', 'Quinn'],
+};
+const LAST_NAMES = ['Johnson', 'Ramirez', 'Washington', 'Miller', 'Garcia', 'Brooks', 'Turner', 'Hernandez', 'Coleman', 'Davis', 'Price', 'Lopez', 'Bennett', 'Jenkins', 'Rivera', 'Foster', 'Simmons', 'Wright', 'Ortiz', 'Hayes'];
+const INTERESTS = ['reading', 'chess', 'drawing', 'poetry', 'basketball', 'fitness', 'cooking', 'music', 'gospel', 'history', 'writing letters', 'crochet', 'gardening', 'astronomy', 'football', 'spanish', 'bible study', 'meditation', 'cars', 'fantasy novels', 'art', 'yoga', 'law', 'philosophy'];
+const OPENERS = [
+  "I'm just a regular person trying to grow every day and make the most of my time.",
+  'Writing has become my favorite way to stay connected to the world outside these walls.',
+  "I've spent the last few years working on myself, and I'm proud of who I'm becoming.",
+  'Some days are long in here, and a letter from someone new can turn one around.',
+  "I'm a quiet, thoughtful person who loves a good conversation.",
+  "Mail call is the best part of my week, and I'd love to hear from you.",
+];
+const MIDDLES = [
+  "I'm finishing my GED and I read anything I can get my hands on.",
+  'I work in the kitchen and have learned to cook for a hundred people at a time.',
+  'I draw portraits and landscapes, and I would be happy to send you one.',
+  'I teach a Bible study group and I help younger guys with their letters home.',
+  'I go to the yard every morning to run, and I am training for a prison 5K.',
+  "I'm learning Spanish from a library book, so feel free to correct my mistakes.",
+  'I have two kids I write to every week, and family means everything to me.',
+  'I completed a vocational course in welding and plan to work in the trade when I get out.',
+];
+const CLOSERS = [
+  "I'm looking for genuine friendship, honest conversation and a few laughs.",
+  'If you like long letters about books, life and big ideas, write me.',
+  'I promise to write back, and I always answer every letter.',
+  "I'd love to learn about your life, your city and what keeps you going.",
+  'Tell me about your favorite music and I will tell you mine.',
+];
+
+/** A small deterministic generator, so the demo set looks the same on every machine. */
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An illustrated, clearly-not-a-photo portrait: gradient background, a silhouette, the initials. */
+function portraitSvg(initials: string, hue: number, skin: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 600 750">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},45%,78%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},40%,58%)"/>
+  </linearGradient></defs>
+  <rect width="600" height="750" fill="url(#g)"/>
+  <rect x="255" y="360" width="90" height="160" rx="30" fill="${skin}"/>
+  <circle cx="300" cy="290" r="115" fill="${skin}"/>
+  <path d="M60 750 C 70 416, 530 416, 540 750 Z" fill="hsl(${(hue + 180) % 360},30%,35%)"/>
+  <text x="300" y="670" font-family="sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="rgba(255,255,255,0.85)">${initials}</text>
+</svg>`;
+}
+
+/**
+ * About 60 fictional profiles for `npm start` in development, so every page has
+ * something to show: at least 15 states, every gender, some premium, popular,
+ * new and with video. Runs only on a database with no profiles, never in production.
+ */
+@Injectable()
+export class DemoProfilesSeed {
+  private readonly logger = new Logger('DemoData');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly images: ImageService,
+    private readonly storage: MediaStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  async run(ownerEmail: string): Promise<number> {
+    const [{ count }] = await this.dataSource.query('SELECT count(*)::int AS count FROM profiles');
+    if (count > 0) return 0;
+    const owner = await this.dataSource.getRepository(User).findOneBy({ email: ownerEmail });
+    if (!owner) return 0;
+
+    const started = Date.now();
+    const random = prng(20261121);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+    const now = this.clock.now().getTime();
+    const day = 86_400_000;
+    const skins = ['#f1c7a5', '#d9a37c', '#a86b45', '#7a4a2c', '#e8b894'];
+    const messages = { tooLarge: 'too large', notAnImage: 'not an image' };
+
+    for (let i = 0; i < DEMO_PROFILE_COUNT; i++) {
+      const gender = i % 10 === 9 ? 'Other' : i % 3 === 0 ? 'Female' : 'Male';
+      const first = pick(FIRST_NAMES[gender]);
+      const last = pick(LAST_NAMES);
+      const stateCode = DEMO_STATES[i % DEMO_STATES.length];
+      const state = stateByCode(stateCode)!;
+      const age = 19 + Math.floor(random() * 54);
+      const birth = new Date(now - age * 365.25 * day - Math.floor(random() * 360) * day);
+      const incarcerated = new Date(now - (1 + Math.floor(random() * 12)) * 365 * day);
+      const release = new Date(now + (1 + Math.floor(random() * 15)) * 365 * day);
+      const isNew = i % 8 === 0;
+      const bio = [pick(OPENERS), pick(MIDDLES), pick(MIDDLES), pick(CLOSERS)].filter((v, k, a) => a.indexOf(v) === k).join(' ');
+      const status = i >= DEMO_PROFILE_COUNT - 3 ? (i % 2 ? ProfileStatus.PendingReview : ProfileStatus.AwaitingPayment) : ProfileStatus.Active;
+
+      const profile = this.dataSource.getRepository(Profile).create({
+        ownerId: owner.id,
+        name: `${first} ${last}`,
+        gender,
+        birthdate: birth.toISOString().slice(0, 10),
+        sexualOrientation: random() < 0.7 ? pick(ORIENTATIONS) : null,
+        raceEthnicity: random() < 0.8 ? pick(RACES_ETHNICITIES) : null,
+        religion: random() < 0.8 ? pick(RELIGIONS) : null,
+        height: `${5 + Math.floor(random() * 2)}'${Math.floor(random() * 12)}"`,
+        weight: `${120 + Math.floor(random() * 120)} lbs`,
+        inmateId: `DEMO-${10000 + i * 137}`,
+        prisonName: state.major_facilities[i % state.major_facilities.length],
+        mailingStreet: `P.O. Box ${100 + i * 7}`,
+        mailingStreet2: null,
+        mailingCity: 'Demo City',
+        mailingState: stateCode,
+        mailingZip: String(10000 + i * 911).slice(0, 5),
+        bio: `${bio} (Demo profile: a fictional person.)`,
+        interests: [...new Set([pick(INTERESTS), pick(INTERESTS), pick(INTERESTS), pick(INTERESTS)])],
+        seekingRelationships: [...new Set([i % 4 === 0 ? 'Romance' : 'Friendship', 'Pen Pal', ...(random() < 0.3 ? [pick(SEEKING)] : [])])],
+        incarcerationStartDate: incarcerated.toISOString().slice(0, 10),
+        earliestReleaseDate: release.toISOString().slice(0, 10),
+        latestReleaseDate: new Date(release.getTime() + Math.floor(random() * 5) * 365 * day).toISOString().slice(0, 10),
+        crime: random() < 0.6 ? pick(['Robbery', 'Drug possession', 'Burglary', 'Assault', 'Fraud', 'Theft']) : null,
+        crimeVerified: random() < 0.5,
+        isReceivingMail: i % 7 !== 3,
+        socialMedia: i % 6 === 0 ? { instagram: `demo_${first.toLowerCase()}` } : {},
+        commissarySites: i % 5 === 0 ? ['https://www.accesscatalog.com', 'https://www.jpay.com'] : [],
+        electronicContact: { jpay: i % 3 === 0, corrlinks: i % 4 === 0, securus: i % 5 === 0, gettingout: false, chirp: false, chirp_number: null, other_app: null },
+        status,
+        paymentStatus: status === ProfileStatus.AwaitingPayment ? PaymentStatus.Unpaid : PaymentStatus.Paid,
+        paymentMethod: status === ProfileStatus.AwaitingPayment ? null : PaymentMethod.Demo,
+        paidThrough: status === ProfileStatus.AwaitingPayment ? null : new Date(now + 30 * day),
+        submissionFeePaid: status !== ProfileStatus.AwaitingPayment,
+        isPremium: i % 6 === 1,
+        premiumPaidThrough: i % 6 === 1 ? new Date(now + 30 * day) : null,
+        isPopular: i % 7 === 2,
+        viewCount: Math.floor(random() * 900),
+        dateAdded: new Date(isNew ? now - Math.floor(random() * 40) * 3_600_000 : now - (3 + i) * day),
+        approvedAt: status === ProfileStatus.Active ? new Date(now - (2 + i) * day) : null,
+        videoPaid: i < DEMO_VIDEOS.length,
+      });
+
+      const photoCount = 1 + (i % 2);
+      const photos: ProfilePhoto[] = [];
+      for (let n = 0; n < photoCount; n++) {
+        const svg = portraitSvg(`${first[0]}${last[0]}`, (i * 47 + n * 90) % 360, skins[(i + n) % skins.length]);
+        const png = await sharp(Buffer.from(svg)).png().toBuffer();
+        const stored = await this.images.storeProfilePhoto(png, messages);
+        photos.push(Object.assign(new ProfilePhoto(), { position: n, ...stored }));
+      }
+      if (i < DEMO_VIDEOS.length) {
+        const key = `${randomUUID()}.mp4`;
+        await this.storage.put(key, fs.readFileSync(path.join(BACKEND_ROOT, 'assets', 'demo', DEMO_VIDEOS[i])));
+        profile.videoKey = key;
+        profile.videoFilename = DEMO_VIDEOS[i];
+      }
+      profile.photos = photos;
+      await this.dataSource.getRepository(Profile).save(profile);
+    }
+    this.logger.log(`Created ${DEMO_PROFILE_COUNT} demo profiles in ${Date.now() - started} ms`);
+    return DEMO_PROFILE_COUNT;
+  }
+}

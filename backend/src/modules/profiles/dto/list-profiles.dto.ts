@@ -1,0 +1,174 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidationArguments,
+  ValidatorConstraint,
+  ValidatorConstraintInterface,
+} from 'class-validator';
+import { STATE_CODES } from '../../states/states.data';
+import { GENDERS, ORIENTATIONS, PROFILE_SORTS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
+import type { ProfileSort } from '../profile.enums';
+
+export const MIN_AGE = 18;
+export const MAX_AGE = 120;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/** 'all' and '' mean no filter (older clients send them). */
+const optionalValue = ({ value }: { value: unknown }) => (value === 'all' || value === '' ? undefined : value);
+const upper = ({ value }: { value: unknown }) =>
+  value === 'all' || value === '' ? undefined : typeof value === 'string' ? value.trim().toUpperCase() : value;
+const toBool = ({ value }: { value: unknown }) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
+/** gender=Male&gender=Female, or gender=Male,Female. */
+const toList = ({ value }: { value: unknown }) => {
+  if (value === undefined || value === '' || value === 'all') return undefined;
+  const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
+  return list.length ? list : undefined;
+};
+
+@ValidatorConstraint({ name: 'ageRange' })
+class AgeRangeConstraint implements ValidatorConstraintInterface {
+  validate(_value: unknown, args: ValidationArguments): boolean {
+    const { min_age, max_age } = args.object as ListProfilesQueryDto;
+    return min_age === undefined || max_age === undefined || min_age <= max_age;
+  }
+
+  defaultMessage(): string {
+    return 'min_age must not be greater than max_age';
+  }
+}
+
+export class ListProfilesQueryDto {
+  @ApiPropertyOptional({ enum: GENDERS, isArray: true, description: 'One or several: gender=Male&gender=Female or gender=Male,Female' })
+  @Transform(toList)
+  @IsOptional()
+  @ArrayMaxSize(GENDERS.length)
+  @IsIn(GENDERS, { each: true, message: `gender must be one of: ${GENDERS.join(', ')}` })
+  gender?: string[];
+
+  @ApiPropertyOptional({ description: 'Two-letter code of a US state', example: 'TX' })
+  @Transform(upper)
+  @IsOptional()
+  @IsIn(STATE_CODES, { message: 'state must be the two-letter code of a US state' })
+  state?: string;
+
+  @ApiPropertyOptional({ enum: ORIENTATIONS })
+  @Transform(optionalValue)
+  @IsOptional()
+  @IsIn(ORIENTATIONS, { message: `sexual_orientation must be one of: ${ORIENTATIONS.join(', ')}` })
+  sexual_orientation?: string;
+
+  @ApiPropertyOptional({ enum: RACES_ETHNICITIES })
+  @Transform(optionalValue)
+  @IsOptional()
+  @IsIn(RACES_ETHNICITIES, { message: `race_ethnicity must be one of: ${RACES_ETHNICITIES.join(', ')}` })
+  race_ethnicity?: string;
+
+  @ApiPropertyOptional({ enum: RELIGIONS })
+  @Transform(optionalValue)
+  @IsOptional()
+  @IsIn(RELIGIONS, { message: `religion must be one of: ${RELIGIONS.join(', ')}` })
+  religion?: string;
+
+  @ApiPropertyOptional({ enum: SEEKING })
+  @Transform(optionalValue)
+  @IsOptional()
+  @IsIn(SEEKING, { message: `seeking must be one of: ${SEEKING.join(', ')}` })
+  seeking?: string;
+
+  @ApiPropertyOptional({ minimum: MIN_AGE, maximum: MAX_AGE })
+  @Transform(optionalValue)
+  @IsOptional()
+  @Type(() => Number)
+  @Max(MAX_AGE, { message: `min_age must be between ${MIN_AGE} and ${MAX_AGE}` })
+  @Min(MIN_AGE, { message: `min_age must be between ${MIN_AGE} and ${MAX_AGE}` })
+  @IsInt({ message: 'min_age must be a whole number' })
+  min_age?: number;
+
+  @ApiPropertyOptional({ minimum: MIN_AGE, maximum: MAX_AGE })
+  @Transform(optionalValue)
+  @IsOptional()
+  @Type(() => Number)
+  @Validate(AgeRangeConstraint)
+  @Max(MAX_AGE, { message: `max_age must be between ${MIN_AGE} and ${MAX_AGE}` })
+  @Min(MIN_AGE, { message: `max_age must be between ${MIN_AGE} and ${MAX_AGE}` })
+  @IsInt({ message: 'max_age must be a whole number' })
+  max_age?: number;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean({ message: 'premium_only must be true or false' })
+  premium_only?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean })
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean({ message: 'popular_only must be true or false' })
+  popular_only?: boolean;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only profiles with a video (home carousel)' })
+  @Transform(toBool)
+  @IsOptional()
+  @IsBoolean({ message: 'has_video must be true or false' })
+  has_video?: boolean;
+
+  @ApiPropertyOptional({ enum: PROFILE_SORTS, default: 'newest', description: 'Premium profiles come first within every sort' })
+  @Transform(optionalValue)
+  @IsOptional()
+  @IsIn(PROFILE_SORTS, { message: `sort must be one of: ${PROFILE_SORTS.join(', ')}` })
+  sort: ProfileSort = 'newest';
+
+  @ApiPropertyOptional({ description: 'Keywords over name, bio and interests', maxLength: 100 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @IsOptional()
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @IsString()
+  q?: string;
+
+  @ApiPropertyOptional({ enum: ['Active'], description: 'Only Active profiles are public; accepted for the state page' })
+  @IsOptional()
+  @IsIn(['Active'], { message: 'status can only be Active: other profiles are not public' })
+  status?: string;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @Type(() => Number)
+  @Max(100_000, { message: 'page must be between 1 and 100000' })
+  @Min(1, { message: 'page must be between 1 and 100000' })
+  @IsInt({ message: 'page must be a whole number' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @Type(() => Number)
+  @Max(MAX_PAGE_SIZE, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit: number = DEFAULT_PAGE_SIZE;
+}
+
+export class NewestProfilesQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
+  @Type(() => Number)
+  @Max(50, { message: 'limit must be between 1 and 50' })
+  @Min(1, { message: 'limit must be between 1 and 50' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit: number = 10;
+}
+
+export class ProfileStatsQueryDto {
+  @ApiPropertyOptional({ description: 'Two-letter code; all states when absent', example: 'CA' })
+  @Transform(upper)
+  @IsOptional()
+  @IsIn(STATE_CODES, { message: 'state must be the two-letter code of a US state' })
+  state?: string;
+}

@@ -1,0 +1,101 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class MailingAddressDto {
+  @ApiProperty() street!: string;
+  @ApiProperty({ type: String, nullable: true }) street_2!: string | null;
+  @ApiProperty() city!: string;
+  @ApiProperty({ example: 'TX' }) state!: string;
+  @ApiProperty({ example: '77342' }) zip!: string;
+}
+
+/** What a profile card needs: no whole bio, no address. */
+export class ProfileCardDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Computed from the birthdate at request time' }) age!: number;
+  @ApiProperty({ enum: ['Male', 'Female', 'Other'] }) gender!: string;
+  @ApiProperty({ example: 'TX' }) state!: string;
+  @ApiProperty({ description: 'First 100 characters of the bio, with an ellipsis when cut' }) bio_preview!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Card-sized primary photo' }) thumbnail_url!: string | null;
+  @ApiProperty({ type: [String], description: 'Full-size photo URLs, primary first' }) photos!: string[];
+  @ApiProperty({ type: [String], description: 'Card-sized photo URLs, same order' }) photo_thumbnails!: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'Primary photo URL (legacy field name)' }) photo_base64!: string | null;
+  @ApiProperty({ type: String, nullable: true }) video_url!: string | null;
+  @ApiProperty() is_premium!: boolean;
+  @ApiProperty() is_popular!: boolean;
+  @ApiProperty() date_added!: string;
+}
+
+export class SocialMediaDto {
+  @ApiPropertyOptional() instagram?: string;
+  @ApiPropertyOptional() facebook?: string;
+  @ApiPropertyOptional() tiktok?: string;
+}
+
+export class ElectronicContactDto {
+  @ApiProperty() jpay!: boolean;
+  @ApiProperty() corrlinks!: boolean;
+  @ApiProperty() securus!: boolean;
+  @ApiProperty() gettingout!: boolean;
+  @ApiProperty() chirp!: boolean;
+  @ApiProperty({ type: String, nullable: true }) chirp_number!: string | null;
+  @ApiProperty({ type: String, nullable: true }) other_app!: string | null;
+}
+
+export class StateNoteDto {
+  @ApiProperty({ enum: ['listing-restriction', 'central-mail', 'digital-mail'] }) kind!: string;
+  @ApiProperty() text!: string;
+  @ApiPropertyOptional() mailing_format?: string;
+  @ApiProperty({ type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, url: { type: 'string' } } } })
+  sources!: { label: string; url: string }[];
+}
+
+export class ProfileStateInfoDto {
+  @ApiProperty() name!: string;
+  @ApiProperty() code!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() doc_name!: string;
+  @ApiProperty() doc_locator_url!: string;
+  @ApiProperty({ type: [StateNoteDto] }) notes!: StateNoteDto[];
+}
+
+/** The public profile page. */
+export class ProfileDetailDto extends ProfileCardDto {
+  @ApiProperty({ type: String, nullable: true }) sexual_orientation!: string | null;
+  @ApiProperty({ type: String, nullable: true }) race_ethnicity!: string | null;
+  @ApiProperty({ type: String, nullable: true }) religion!: string | null;
+  @ApiProperty({ type: String, nullable: true }) height!: string | null;
+  @ApiProperty({ type: String, nullable: true }) weight!: string | null;
+  @ApiProperty() inmate_id!: string;
+  @ApiProperty() prison_name!: string;
+  @ApiProperty({ type: MailingAddressDto }) mailing_address!: MailingAddressDto;
+  @ApiProperty() bio!: string;
+  @ApiProperty({ type: [String] }) interests!: string[];
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) incarceration_start_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) earliest_release_date!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) latest_release_date!: string | null;
+  @ApiProperty({ type: String, nullable: true }) crime!: string | null;
+  @ApiProperty() crime_verified!: boolean;
+  @ApiProperty() is_receiving_mail!: boolean;
+  @ApiProperty({ type: [String] }) seeking_relationships!: string[];
+  @ApiProperty({ type: SocialMediaDto, description: 'Shown for premium profiles only (a premium benefit)' }) social_media!: SocialMediaDto;
+  @ApiProperty({ type: [String] }) commissary_sites!: string[];
+  @ApiProperty({ type: ElectronicContactDto }) electronic_contact!: ElectronicContactDto;
+  @ApiProperty({ type: String, nullable: true }) video_filename!: string | null;
+  @ApiProperty({ example: 'Active' }) status!: string;
+  @ApiProperty() view_count!: number;
+  @ApiProperty({ type: ProfileStateInfoDto, nullable: true }) state_info!: ProfileStateInfoDto | null;
+}
+
+export class ProfileListResponseDto {
+  @ApiProperty({ type: [ProfileCardDto] }) profiles!: ProfileCardDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() totalPages!: number;
+}
+
+export class ProfileStatsDto {
+  @ApiProperty() total!: number;
+  @ApiProperty() male!: number;
+  @ApiProperty() female!: number;
+}

@@ -1,0 +1,212 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profile.enums';
+import { ProfilePhoto } from './profile-photo.entity';
+
+export interface SocialMedia {
+  instagram?: string;
+  facebook?: string;
+  tiktok?: string;
+}
+
+export interface ElectronicContact {
+  jpay: boolean;
+  corrlinks: boolean;
+  securus: boolean;
+  gettingout: boolean;
+  chirp: boolean;
+  chirp_number?: string | null;
+  other_app?: string | null;
+}
+
+/**
+ * A listing of an incarcerated person. The columns the directory filters or
+ * sorts on are plain, indexed columns; the rest (social links, contact apps)
+ * are JSON. Age is never stored: it is computed from `birthdate` per request.
+ */
+@Entity({ name: 'profiles' })
+@Index('idx_profiles_public_newest', ['status', 'isPremium', 'dateAdded'])
+@Index('idx_profiles_state', ['status', 'mailingState'])
+@Index('idx_profiles_gender_birthdate', ['status', 'gender', 'birthdate'])
+@Index('idx_profiles_popular', ['status', 'isPremium', 'isPopular', 'viewCount'])
+@Check('chk_profiles_status', `"status" IN ('Awaiting Payment', 'Pending Review', 'Active', 'Rejected')`)
+@Check('chk_profiles_payment_status', `"payment_status" IN ('unpaid', 'paid', 'failed', 'cancelled')`)
+@Check('chk_profiles_gender', `"gender" IN ('Male', 'Female', 'Other')`)
+@Check('chk_profiles_state', `"mailing_state" ~ '^[A-Z]{2}$'`)
+export class Profile {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index()
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id' })
+  owner?: User;
+
+  @Column({ type: 'text' })
+  name!: string;
+
+  @Column({ type: 'text' })
+  gender!: string;
+
+  @Column({ type: 'date' })
+  birthdate!: string;
+
+  @Column({ name: 'sexual_orientation', type: 'text', nullable: true })
+  sexualOrientation!: string | null;
+
+  @Column({ name: 'race_ethnicity', type: 'text', nullable: true })
+  raceEthnicity!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  religion!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  height!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  weight!: string | null;
+
+  @Column({ name: 'inmate_id', type: 'text' })
+  inmateId!: string;
+
+  @Column({ name: 'prison_name', type: 'text' })
+  prisonName!: string;
+
+  @Column({ name: 'mailing_street', type: 'text' })
+  mailingStreet!: string;
+
+  @Column({ name: 'mailing_street_2', type: 'text', nullable: true })
+  mailingStreet2!: string | null;
+
+  @Column({ name: 'mailing_city', type: 'text' })
+  mailingCity!: string;
+
+  /** Two-letter code; the state the person is listed under. */
+  @Column({ name: 'mailing_state', type: 'char', length: 2 })
+  mailingState!: string;
+
+  @Column({ name: 'mailing_zip', type: 'text' })
+  mailingZip!: string;
+
+  @Column({ type: 'text' })
+  bio!: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  interests!: string[];
+
+  @Index('idx_profiles_seeking', { synchronize: false })
+  @Column({ name: 'seeking_relationships', type: 'text', array: true, default: () => "'{}'" })
+  seekingRelationships!: string[];
+
+  @Column({ name: 'incarceration_start_date', type: 'date', nullable: true })
+  incarcerationStartDate!: string | null;
+
+  @Column({ name: 'earliest_release_date', type: 'date', nullable: true })
+  earliestReleaseDate!: string | null;
+
+  @Column({ name: 'latest_release_date', type: 'date', nullable: true })
+  latestReleaseDate!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  crime!: string | null;
+
+  @Column({ name: 'crime_verified', type: 'boolean', default: false })
+  crimeVerified!: boolean;
+
+  @Column({ name: 'is_receiving_mail', type: 'boolean', default: true })
+  isReceivingMail!: boolean;
+
+  @Column({ name: 'social_media', type: 'jsonb', default: () => "'{}'" })
+  socialMedia!: SocialMedia;
+
+  @Column({ name: 'commissary_sites', type: 'text', array: true, default: () => "'{}'" })
+  commissarySites!: string[];
+
+  @Column({ name: 'electronic_contact', type: 'jsonb', default: () => "'{}'" })
+  electronicContact!: ElectronicContact;
+
+  @OneToMany(() => ProfilePhoto, (photo) => photo.profile, { cascade: true })
+  photos?: ProfilePhoto[];
+
+  @Column({ name: 'video_key', type: 'text', nullable: true })
+  videoKey!: string | null;
+
+  @Column({ name: 'video_filename', type: 'text', nullable: true })
+  videoFilename!: string | null;
+
+  @Column({ name: 'video_paid', type: 'boolean', default: false })
+  videoPaid!: boolean;
+
+  // Lifecycle and payment (docs/profile-lifecycle.md).
+  @Column({ type: 'text', default: ProfileStatus.AwaitingPayment })
+  status!: ProfileStatus;
+
+  @Column({ name: 'payment_status', type: 'text', default: PaymentStatus.Unpaid })
+  paymentStatus!: PaymentStatus;
+
+  @Column({ name: 'payment_method', type: 'text', nullable: true })
+  paymentMethod!: PaymentMethod | null;
+
+  @Column({ name: 'paid_through', type: 'timestamptz', nullable: true })
+  paidThrough!: Date | null;
+
+  @Column({ name: 'grace_ends_at', type: 'timestamptz', nullable: true })
+  graceEndsAt!: Date | null;
+
+  @Column({ name: 'submission_fee_paid', type: 'boolean', default: false })
+  submissionFeePaid!: boolean;
+
+  @Column({ name: 'rejection_reason', type: 'text', nullable: true })
+  rejectionReason!: string | null;
+
+  @Column({ name: 'requires_review', type: 'boolean', default: false })
+  requiresReview!: boolean;
+
+  /** Listed in a state that disciplines inmates for pen-pal ads; the submitter acknowledged the warning. */
+  @Column({ name: 'restricted_state_acknowledged', type: 'boolean', default: false })
+  restrictedStateAcknowledged!: boolean;
+
+  @Column({ name: 'is_premium', type: 'boolean', default: false })
+  isPremium!: boolean;
+
+  @Column({ name: 'premium_paid_through', type: 'timestamptz', nullable: true })
+  premiumPaidThrough!: Date | null;
+
+  @Column({ name: 'is_popular', type: 'boolean', default: false })
+  isPopular!: boolean;
+
+  @Column({ name: 'view_count', type: 'integer', default: 0 })
+  viewCount!: number;
+
+  /** When the profile was first published (the NEW badge counts from here); creation time until then. */
+  @Column({ name: 'date_added', type: 'timestamptz', default: () => 'now()' })
+  dateAdded!: Date;
+
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
+  approvedAt!: Date | null;
+
+  /** Keyword search over name, bio and interests; kept up to date by a trigger (see the migration). */
+  @Index('idx_profiles_search', { synchronize: false })
+  @Column({ name: 'search_vector', type: 'tsvector', select: false, insert: false, update: false, nullable: true })
+  searchVector?: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,53 @@
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Public } from '../../common/decorators/public.decorator';
+import { ErrorBody } from '../../common/filters/error-body';
+import { ListProfilesQueryDto, NewestProfilesQueryDto, ProfileStatsQueryDto } from './dto/list-profiles.dto';
+import { ProfileCardDto, ProfileDetailDto, ProfileListResponseDto, ProfileStatsDto } from './dto/profile-response.dto';
+import { ProfilesService } from './profiles.service';
+
+/** Short shared caching for public lists: fresh enough, and it spares the database under load. */
+const PUBLIC_LIST_CACHE = 'public, max-age=30';
+
+@ApiTags('profiles')
+@Controller('profiles')
+@ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'A query value is invalid; `detail` lists why' })
+export class ProfilesController {
+  constructor(private readonly profiles: ProfilesService) {}
+
+  @Get()
+  @Public()
+  @Header('Cache-Control', PUBLIC_LIST_CACHE)
+  @ApiOperation({ summary: 'Browse published profiles: filters, keyword search, sort (premium first), pages of 24' })
+  @ApiOkResponse({ type: ProfileListResponseDto })
+  list(@Query() query: ListProfilesQueryDto): Promise<ProfileListResponseDto> {
+    return this.profiles.listPublic(query);
+  }
+
+  @Get('newest')
+  @Public()
+  @Header('Cache-Control', PUBLIC_LIST_CACHE)
+  @ApiOperation({ summary: 'The newest published profiles (home page)' })
+  @ApiOkResponse({ type: [ProfileCardDto] })
+  newest(@Query() query: NewestProfilesQueryDto): Promise<ProfileCardDto[]> {
+    return this.profiles.newest(query.limit);
+  }
+
+  @Get('stats')
+  @Public()
+  @Header('Cache-Control', PUBLIC_LIST_CACHE)
+  @ApiOperation({ summary: 'Counts of published profiles, in all or one state (state page counters)' })
+  @ApiOkResponse({ type: ProfileStatsDto })
+  stats(@Query() query: ProfileStatsQueryDto): Promise<ProfileStatsDto> {
+    return this.profiles.stats(query.state);
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'One published profile; anything else is 404' })
+  @ApiOkResponse({ type: ProfileDetailDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  get(@Param('id') id: string): Promise<ProfileDetailDto> {
+    return this.profiles.getPublic(id);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/media.module';
+import { UsersModule } from '../users/users.module';
+import { ProfilePhoto } from './entities/profile-photo.entity';
+import { Profile } from './entities/profile.entity';
+import { ProfileViewsService } from './profile-views.service';
+import { ProfilesController } from './profiles.controller';
+import { ProfilesService } from './profiles.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Profile, ProfilePhoto]), UsersModule, MediaModule],
+  controllers: [ProfilesController],
+  providers: [ProfilesService, ProfileViewsService],
+  exports: [ProfilesService],
+})
+export class ProfilesModule {}

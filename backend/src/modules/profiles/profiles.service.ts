@@ -1,0 +1,252 @@
+import { Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { mediaUrl } from '../media/media.module';
+import { stateByCode } from '../states/states.data';
+import { AccountDeletionService } from '../users/account-deletion.service';
+import { ageOn, bioPreview } from './age';
+import { ListProfilesQueryDto } from './dto/list-profiles.dto';
+import {
+  ProfileCardDto,
+  ProfileDetailDto,
+  ProfileListResponseDto,
+  ProfileStateInfoDto,
+  ProfileStatsDto,
+} from './dto/profile-response.dto';
+import { ProfilePhoto } from './entities/profile-photo.entity';
+import { Profile } from './entities/profile.entity';
+import { ProfileStatus } from './profile.enums';
+import { ProfileViewsService } from './profile-views.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PROFILE_NOT_FOUND = "The profile you're looking for doesn't exist or has been removed.";
+
+/** Premium first within every sort (signed-in-and-admin-side.md §1), then the chosen order, then a stable tie-break. */
+const ORDER_BY: Record<ListProfilesQueryDto['sort'], string> = {
+  newest: 'p.date_added DESC',
+  oldest: 'p.date_added ASC',
+  popular: 'p.is_popular DESC, p.view_count DESC',
+  'age-asc': 'p.birthdate DESC',
+  'age-desc': 'p.birthdate ASC',
+};
+
+interface CardRow {
+  id: string;
+  name: string;
+  gender: string;
+  mailing_state: string;
+  birthdate: string;
+  bio_head: string;
+  video_key: string | null;
+  is_premium: boolean;
+  is_popular: boolean;
+  date_added: Date;
+}
+
+interface PhotoKeys {
+  cardKey: string;
+  fullKey: string;
+}
+
+@Injectable()
+export class ProfilesService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
+    private readonly views: ProfileViewsService,
+    private readonly clock: Clock,
+    private readonly accountDeletion: AccountDeletionService,
+  ) {}
+
+  onModuleInit(): void {
+    // Deleting an account deletes its profiles; their files go once the deletion has committed.
+    this.accountDeletion.register(async (user, manager) => {
+      const rows: { card_key: string; full_key: string }[] = await manager.query(
+        `SELECT ph.card_key, ph.full_key FROM profile_photos ph JOIN profiles p ON p.id = ph.profile_id WHERE p.owner_id = $1`,
+        [user.id],
+      );
+      const videos: { video_key: string }[] = await manager.query(
+        'SELECT video_key FROM profiles WHERE owner_id = $1 AND video_key IS NOT NULL',
+        [user.id],
+      );
+      await manager.delete(Profile, { ownerId: user.id });
+      return [...rows.flatMap((r) => [r.card_key, r.full_key]), ...videos.map((v) => v.video_key)];
+    });
+  }
+
+  async listPublic(query: ListProfilesQueryDto): Promise<ProfileListResponseDto> {
+    const where = [`p.status = '${ProfileStatus.Active}'`];
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (query.gender?.length) where.push(`p.gender = ANY(${param(query.gender)}::text[])`);
+    if (query.state) where.push(`p.mailing_state = ${param(query.state)}`);
+    if (query.sexual_orientation) where.push(`p.sexual_orientation = ${param(query.sexual_orientation)}`);
+    if (query.race_ethnicity) where.push(`p.race_ethnicity = ${param(query.race_ethnicity)}`);
+    if (query.religion) where.push(`p.religion = ${param(query.religion)}`);
+    if (query.seeking) where.push(`p.seeking_relationships @> ARRAY[${param(query.seeking)}]::text[]`);
+    if (query.min_age !== undefined) where.push(`p.birthdate <= (current_date - make_interval(years => ${param(query.min_age)}))`);
+    if (query.max_age !== undefined) where.push(`p.birthdate > (current_date - make_interval(years => ${param(query.max_age + 1)}))`);
+    if (query.premium_only) where.push('p.is_premium');
+    if (query.popular_only) where.push('p.is_popular');
+    if (query.has_video) where.push('p.video_key IS NOT NULL');
+    if (query.q) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${param(query.q)})`);
+    const whereSql = where.join(' AND ');
+
+    const countParams = [...params];
+    const rows: CardRow[] = await this.dataSource.query(
+      `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
+              p.video_key, p.is_premium, p.is_popular, p.date_added
+         FROM profiles p
+        WHERE ${whereSql}
+        ORDER BY p.is_premium DESC, ${ORDER_BY[query.sort]}, p.id
+        LIMIT ${param(query.limit)} OFFSET ${param((query.page - 1) * query.limit)}`,
+      params,
+    );
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM profiles p WHERE ${whereSql}`,
+      countParams,
+    );
+    const photos = await this.photoKeys(rows.map((r) => r.id));
+    return {
+      profiles: rows.map((row) => this.toCard(row, photos.get(row.id) ?? [])),
+      total,
+      page: query.page,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    };
+  }
+
+  async newest(limit: number): Promise<ProfileCardDto[]> {
+    const list = await this.listPublic(Object.assign(new ListProfilesQueryDto(), { limit, sort: 'newest' }));
+    return list.profiles;
+  }
+
+  async stats(state?: string): Promise<ProfileStatsDto> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE gender = 'Male')::int AS male,
+              count(*) FILTER (WHERE gender = 'Female')::int AS female
+         FROM profiles WHERE status = $1 ${state ? 'AND mailing_state = $2' : ''}`,
+      state ? [ProfileStatus.Active, state] : [ProfileStatus.Active],
+    );
+    return row;
+  }
+
+  /** A public profile; anything not Active is "not found", whoever asks. Counts the view. */
+  async getPublic(id: string): Promise<ProfileDetailDto> {
+    const profile = UUID.test(id)
+      ? await this.profiles.findOne({ where: { id, status: ProfileStatus.Active }, relations: { photos: true } })
+      : null;
+    if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
+    this.views.record(profile.id);
+    return this.toDetail(profile);
+  }
+
+  private async photoKeys(profileIds: string[]): Promise<Map<string, PhotoKeys[]>> {
+    const map = new Map<string, PhotoKeys[]>();
+    if (!profileIds.length) return map;
+    const rows: { profile_id: string; card_key: string; full_key: string }[] = await this.dataSource.query(
+      'SELECT profile_id, card_key, full_key FROM profile_photos WHERE profile_id = ANY($1::uuid[]) ORDER BY profile_id, position',
+      [profileIds],
+    );
+    for (const row of rows) {
+      const list = map.get(row.profile_id) ?? [];
+      list.push({ cardKey: row.card_key, fullKey: row.full_key });
+      map.set(row.profile_id, list);
+    }
+    return map;
+  }
+
+  private toCard(row: CardRow, photos: PhotoKeys[]): ProfileCardDto {
+    const full = photos.map((p) => mediaUrl(p.fullKey)!);
+    const cards = photos.map((p) => mediaUrl(p.cardKey)!);
+    return {
+      id: row.id,
+      name: row.name,
+      age: ageOn(row.birthdate, this.clock.now()),
+      gender: row.gender,
+      state: row.mailing_state,
+      bio_preview: bioPreview(row.bio_head),
+      thumbnail_url: cards[0] ?? null,
+      photos: full,
+      photo_thumbnails: cards,
+      photo_base64: full[0] ?? null,
+      video_url: mediaUrl(row.video_key),
+      is_premium: row.is_premium,
+      is_popular: row.is_popular,
+      date_added: new Date(row.date_added).toISOString(),
+    };
+  }
+
+  toDetail(p: Profile): ProfileDetailDto {
+    const photos = [...(p.photos ?? [])].sort((a: ProfilePhoto, b: ProfilePhoto) => a.position - b.position);
+    const card = this.toCard(
+      {
+        id: p.id,
+        name: p.name,
+        gender: p.gender,
+        mailing_state: p.mailingState,
+        birthdate: p.birthdate,
+        bio_head: p.bio,
+        video_key: p.videoKey,
+        is_premium: p.isPremium,
+        is_popular: p.isPopular,
+        date_added: p.dateAdded,
+      },
+      photos,
+    );
+    const contact = p.electronicContact ?? {};
+    return {
+      ...card,
+      sexual_orientation: p.sexualOrientation,
+      race_ethnicity: p.raceEthnicity,
+      religion: p.religion,
+      height: p.height,
+      weight: p.weight,
+      inmate_id: p.inmateId,
+      prison_name: p.prisonName,
+      mailing_address: { street: p.mailingStreet, street_2: p.mailingStreet2, city: p.mailingCity, state: p.mailingState, zip: p.mailingZip },
+      bio: p.bio,
+      interests: p.interests,
+      incarceration_start_date: p.incarcerationStartDate,
+      earliest_release_date: p.earliestReleaseDate,
+      latest_release_date: p.latestReleaseDate,
+      crime: p.crime,
+      crime_verified: p.crimeVerified,
+      is_receiving_mail: p.isReceivingMail,
+      seeking_relationships: p.seekingRelationships,
+      // Social links are a premium benefit (signed-in-and-admin-side.md §1).
+      social_media: p.isPremium ? (p.socialMedia ?? {}) : {},
+      commissary_sites: p.commissarySites,
+      electronic_contact: {
+        jpay: !!contact.jpay,
+        corrlinks: !!contact.corrlinks,
+        securus: !!contact.securus,
+        gettingout: !!contact.gettingout,
+        chirp: !!contact.chirp,
+        chirp_number: contact.chirp ? (contact.chirp_number ?? null) : null,
+        other_app: contact.other_app ?? null,
+      },
+      video_filename: p.videoFilename,
+      status: p.status,
+      view_count: p.viewCount,
+      state_info: stateInfo(p.mailingState),
+    };
+  }
+}
+
+export function stateInfo(code: string): ProfileStateInfoDto | null {
+  const state = stateByCode(code);
+  if (!state) return null;
+  return {
+    name: state.name,
+    code: state.code,
+    slug: state.slug,
+    doc_name: state.doc_name,
+    doc_locator_url: state.doc_locator_url,
+    notes: state.notes.map((n) => ({ ...n, sources: [...n.sources] })),
+  };
+}

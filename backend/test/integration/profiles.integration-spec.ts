@@ -1,0 +1,287 @@
+import sharp from 'sharp';
+import { ProfilePhoto } from '../../src/modules/profiles/entities/profile-photo.entity';
+import { ProfileViewsService } from '../../src/modules/profiles/profile-views.service';
+import { ImageService } from '../../src/modules/media/image.service';
+import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
+import { jpegWithExif } from '../factories/images';
+import { birthdateYearsAgo, insertProfile } from '../factories/profiles';
+import { registerUser } from '../factories/users';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+type Card = { id: string; name: string; age: number; gender: string; state: string; is_premium: boolean; bio_preview: string };
+
+describe('public directory: GET /api/profiles and friends', () => {
+  let t: TestApp;
+  let ownerId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ownerId = (await registerUser(t)).user.id;
+    const make = async (key: string, o: Parameters<typeof insertProfile>[2]) => (ids[key] = (await insertProfile(t, ownerId, o)).id);
+    await make('txMale30', { name: 'Marcus Reed', gender: 'Male', mailingState: 'TX', birthdate: birthdateYearsAgo(30), religion: 'Christian', seekingRelationships: ['Friendship', 'Pen Pal'] });
+    await make('txFemale25', { name: 'Angela Cruz', gender: 'Female', mailingState: 'TX', birthdate: birthdateYearsAgo(25), religion: 'Catholic', sexualOrientation: 'Straight', seekingRelationships: ['Romance'] });
+    await make('caFemale45', { name: 'Denise Hall', gender: 'Female', mailingState: 'CA', birthdate: birthdateYearsAgo(45), raceEthnicity: 'White', interests: ['astronomy', 'chess'] });
+    await make('caOther60', { name: 'Jordan Vale', gender: 'Other', mailingState: 'CA', birthdate: birthdateYearsAgo(60), isPopular: true, viewCount: 500 });
+    await make('nyMalePremium', { name: 'Victor Stone', gender: 'Male', mailingState: 'NY', birthdate: birthdateYearsAgo(40), isPremium: true, bio: 'Gardening and woodworking fill my days; I love talking about tomatoes. '.repeat(3) });
+    // Turns 35 tomorrow: 34 today. And one who turned 35 today.
+    await make('birthdayTomorrow', { name: 'Eve Tomorrow', gender: 'Female', mailingState: 'GA', birthdate: birthdateYearsAgo(35, -1) });
+    await make('birthdayToday', { name: 'Sam Today', gender: 'Male', mailingState: 'GA', birthdate: birthdateYearsAgo(35) });
+    for (const status of [ProfileStatus.AwaitingPayment, ProfileStatus.PendingReview, ProfileStatus.Rejected]) {
+      await make(status, { name: `Hidden ${status}`, status, mailingState: 'TX' });
+    }
+  });
+
+  afterAll(() => t.close());
+
+  const list = async (query = ''): Promise<{ profiles: Card[]; total: number; page: number; totalPages: number }> =>
+    (await t.http.get(`/api/profiles${query}`).expect(200)).body;
+  const names = (cards: Card[]) => cards.map((c) => c.name).sort();
+
+  it('lists only Active profiles, premium first, newest next', async () => {
+    const body = await list();
+    expect(body.total).toBe(7);
+    expect(body.profiles[0].name).toBe('Victor Stone');
+    expect(body.profiles.map((c) => c.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^Hidden/)]));
+    expect(body.profiles.slice(1).map((c) => c.name)).toEqual(['Marcus Reed', 'Angela Cruz', 'Denise Hall', 'Jordan Vale', 'Eve Tomorrow', 'Sam Today']);
+  });
+
+  it('gives list items a card, not the whole profile', async () => {
+    const victor = (await list()).profiles[0] as Card & Record<string, unknown>;
+    expect(Object.keys(victor).sort()).toEqual(
+      ['age', 'bio_preview', 'date_added', 'gender', 'id', 'is_popular', 'is_premium', 'name', 'photo_base64', 'photo_thumbnails', 'photos', 'state', 'thumbnail_url', 'video_url'].sort(),
+    );
+    expect(victor.bio_preview).toHaveLength(101);
+    expect(victor.bio_preview.endsWith('…')).toBe(true);
+    expect(victor.thumbnail_url).toMatch(/-card\.webp$/);
+    expect(victor.photo_base64).toMatch(/-full\.webp$/);
+  });
+
+  it('filters by one gender and by several', async () => {
+    expect(names((await list('?gender=Female')).profiles)).toEqual(['Angela Cruz', 'Denise Hall', 'Eve Tomorrow']);
+    expect(names((await list('?gender=Female&gender=Other')).profiles)).toEqual(['Angela Cruz', 'Denise Hall', 'Eve Tomorrow', 'Jordan Vale']);
+    expect((await list('?gender=Male,Other')).total).toBe(4);
+  });
+
+  it('filters by state, with the state page form of the query', async () => {
+    expect(names((await list('?state=CA')).profiles)).toEqual(['Denise Hall', 'Jordan Vale']);
+    expect(names((await list('?state=tx&status=Active')).profiles)).toEqual(['Angela Cruz', 'Marcus Reed']);
+  });
+
+  it('filters by orientation, race/ethnicity, religion and seeking', async () => {
+    expect(names((await list('?sexual_orientation=Straight')).profiles)).toEqual(['Angela Cruz']);
+    expect(names((await list('?race_ethnicity=White')).profiles)).toEqual(['Denise Hall']);
+    expect(names((await list('?religion=Christian')).profiles)).toEqual(['Marcus Reed']);
+    expect(names((await list('?seeking=Pen%20Pal')).profiles)).toEqual(['Marcus Reed']);
+    expect(names((await list('?seeking=Romance')).profiles)).toEqual(['Angela Cruz']);
+  });
+
+  it('filters by age range, computing age from the birthdate today', async () => {
+    const ages = Object.fromEntries((await list('?limit=100')).profiles.map((c) => [c.name, c.age]));
+    expect(ages['Eve Tomorrow']).toBe(34);
+    expect(ages['Sam Today']).toBe(35);
+    expect(names((await list('?min_age=35&max_age=35')).profiles)).toEqual(['Sam Today']);
+    expect(names((await list('?min_age=34&max_age=34')).profiles)).toEqual(['Eve Tomorrow']);
+    expect(names((await list('?min_age=41')).profiles)).toEqual(['Denise Hall', 'Jordan Vale']);
+    expect(names((await list('?max_age=29')).profiles)).toEqual(['Angela Cruz']);
+  });
+
+  it('filters premium only and popular only', async () => {
+    expect(names((await list('?premium_only=true')).profiles)).toEqual(['Victor Stone']);
+    expect(names((await list('?popular_only=true')).profiles)).toEqual(['Jordan Vale']);
+    expect((await list('?premium_only=false')).total).toBe(7);
+  });
+
+  it('combines filters', async () => {
+    expect(names((await list('?gender=Female&state=TX&max_age=30&seeking=Romance')).profiles)).toEqual(['Angela Cruz']);
+    expect((await list('?gender=Male&state=CA')).total).toBe(0);
+  });
+
+  it('searches keywords in name, interests and bio', async () => {
+    expect(names((await list('?q=astronomy')).profiles)).toEqual(['Denise Hall']);
+    expect(names((await list('?q=tomatoes')).profiles)).toEqual(['Victor Stone']);
+    expect(names((await list('?q=marcus')).profiles)).toEqual(['Marcus Reed']);
+    expect((await list('?q=%22no%20such%20words%22')).total).toBe(0);
+  });
+
+  it('sorts every way, premium still first', async () => {
+    const order = async (sort: string) => (await list(`?sort=${sort}`)).profiles.map((c) => c.name);
+    expect((await order('oldest'))[0]).toBe('Victor Stone');
+    expect((await order('oldest')).slice(1, 3)).toEqual(['Sam Today', 'Eve Tomorrow']);
+    expect((await order('popular')).slice(0, 2)).toEqual(['Victor Stone', 'Jordan Vale']);
+    const ageAsc = (await list('?sort=age-asc')).profiles.slice(1).map((c) => c.age);
+    expect(ageAsc).toEqual([...ageAsc].sort((a, b) => a - b));
+    const ageDesc = (await list('?sort=age-desc')).profiles.slice(1).map((c) => c.age);
+    expect(ageDesc).toEqual([...ageDesc].sort((a, b) => b - a));
+  });
+
+  it('pages through results with totals', async () => {
+    const first = await list('?limit=3&page=1');
+    const third = await list('?limit=3&page=3');
+    expect([first.total, first.totalPages, first.page]).toEqual([7, 3, 1]);
+    expect(third.profiles).toHaveLength(1);
+    const all = [...first.profiles, ...(await list('?limit=3&page=2')).profiles, ...third.profiles].map((c) => c.id);
+    expect(new Set(all).size).toBe(7);
+    expect((await list('?limit=3&page=9')).profiles).toEqual([]);
+  });
+
+  it.each([
+    ['?state=ZZ', 'state must be the two-letter code of a US state'],
+    ['?min_age=50&max_age=30', 'min_age must not be greater than max_age'],
+    ['?page=0', 'page must be between 1 and 100000'],
+    ['?limit=10000', 'limit must be between 1 and 100'],
+    ['?limit=abc', 'limit must be a whole number'],
+    ['?min_age=12', 'min_age must be between 18 and 120'],
+    ['?gender=Robot', 'gender must be one of: Male, Female, Other'],
+    ['?sort=random', 'sort must be one of: newest, oldest, popular, age-asc, age-desc'],
+    ['?status=Pending%20Review', 'status can only be Active: other profiles are not public'],
+    ['?premium_only=yes', 'premium_only must be true or false'],
+    ['?unknown=1', 'property unknown should not exist'],
+  ])('answers %s with 422 and a readable detail', async (query, message) => {
+    const res = await t.http.get(`/api/profiles${query}`).expect(422);
+    expect(res.body.detail).toEqual([message]);
+  });
+
+  it('ignores the value "all" that older clients send', async () => {
+    expect((await list('?gender=all&state=all&religion=all')).total).toBe(7);
+  });
+
+  it('returns the newest profiles for the home page', async () => {
+    const res = await t.http.get('/api/profiles/newest?limit=2').expect(200);
+    expect(res.body.map((c: Card) => c.name)).toEqual(['Victor Stone', 'Marcus Reed']);
+    await t.http.get('/api/profiles/newest?limit=500').expect(422);
+  });
+
+  it('counts published profiles per state for the counters', async () => {
+    expect((await t.http.get('/api/profiles/stats?state=TX').expect(200)).body).toEqual({ total: 2, male: 1, female: 1 });
+    expect((await t.http.get('/api/profiles/stats').expect(200)).body).toEqual({ total: 7, male: 3, female: 3 });
+    await t.http.get('/api/profiles/stats?state=XX').expect(422);
+  });
+
+  it('serves a public profile in full, with its state information', async () => {
+    const res = await t.http.get(`/api/profiles/${ids.txMale30}`).expect(200);
+    expect(res.body).toMatchObject({
+      id: ids.txMale30,
+      name: 'Marcus Reed',
+      age: 30,
+      inmate_id: expect.any(String),
+      mailing_address: { street: 'P.O. Box 1', street_2: null, city: 'Huntsville', state: 'TX', zip: '77342' },
+      seeking_relationships: ['Friendship', 'Pen Pal'],
+      status: 'Active',
+      state_info: { code: 'TX', slug: 'texas', doc_locator_url: expect.stringMatching(/^https:\/\//) },
+    });
+    expect(res.body).not.toHaveProperty('birthdate');
+    expect(res.body).not.toHaveProperty('owner_id');
+  });
+
+  it('never serves a profile that is not Active, nor a malformed id', async () => {
+    for (const status of [ProfileStatus.AwaitingPayment, ProfileStatus.PendingReview, ProfileStatus.Rejected]) {
+      const res = await t.http.get(`/api/profiles/${ids[status]}`).expect(404);
+      expect(res.body.detail).toBe("The profile you're looking for doesn't exist or has been removed.");
+    }
+    await t.http.get('/api/profiles/not-a-uuid').expect(404);
+    await t.http.get('/api/profiles/00000000-0000-4000-8000-000000000000').expect(404);
+  });
+
+  it('counts views without slowing the answer', async () => {
+    await t.http.get(`/api/profiles/${ids.caFemale45}`).expect(200);
+    await t.http.get(`/api/profiles/${ids.caFemale45}`).expect(200);
+    await t.app.get(ProfileViewsService).flush();
+    const [row] = await t.query<{ view_count: number }>('SELECT view_count FROM profiles WHERE id = $1', [ids.caFemale45]);
+    expect(row.view_count).toBe(2);
+  });
+
+  it('shows social links only on premium profiles', async () => {
+    const plain = await insertProfile(t, ownerId, { socialMedia: { instagram: 'plain_person' } });
+    const premium = await insertProfile(t, ownerId, { socialMedia: { instagram: 'premium_person' }, isPremium: true });
+    expect((await t.http.get(`/api/profiles/${plain.id}`).expect(200)).body.social_media).toEqual({});
+    expect((await t.http.get(`/api/profiles/${premium.id}`).expect(200)).body.social_media).toEqual({ instagram: 'premium_person' });
+    await t.query('DELETE FROM profiles WHERE id = ANY($1::uuid[])', [[plain.id, premium.id]]);
+  });
+
+  it('lists only profiles with a video for the home carousel', async () => {
+    const withVideo = await insertProfile(t, ownerId, { videoKey: '11111111-1111-4111-8111-111111111111.mp4' });
+    const res = await t.http.get('/api/profiles?has_video=true').expect(200);
+    expect(res.body.profiles.map((c: Card) => c.id)).toEqual([withVideo.id]);
+    expect(res.body.profiles[0].video_url).toBe('/api/media/11111111-1111-4111-8111-111111111111.mp4');
+    await t.query('DELETE FROM profiles WHERE id = $1', [withVideo.id]);
+  });
+});
+
+describe('profile photos and media', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('stores a card and a full WebP with EXIF (GPS included) gone, served with immutable caching', async () => {
+    const images = t.app.get(ImageService);
+    const jpeg = Buffer.from((await jpegWithExif(1200, 900)).split(',')[1], 'base64');
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const stored = await images.storeProfilePhoto(jpeg, { tooLarge: 'x', notAnImage: 'y' });
+
+    for (const key of [stored.cardKey, stored.fullKey]) {
+      const res = await t.http.get(`/api/media/${key}`).buffer(true).parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      }).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(res.body as Buffer).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.format).toBe('webp');
+    }
+    const card = await sharp((await t.http.get(`/api/media/${stored.cardKey}`).buffer(true)).body as Buffer).metadata();
+    expect([card.width, card.height]).toEqual([480, 600]);
+    // EXIF orientation 6 (rotate 90°): the stored full image is upright, 900 x 1200.
+    expect([stored.width, stored.height]).toEqual([900, 1200]);
+  });
+
+  it('serves byte ranges, as video players ask', async () => {
+    const images = t.app.get(ImageService);
+    const stored = await images.storeProfilePhoto(Buffer.from((await jpegWithExif()).split(',')[1], 'base64'), { tooLarge: 'x', notAnImage: 'y' });
+    const res = await t.http.get(`/api/media/${stored.fullKey}`).set('Range', 'bytes=0-9').expect(206);
+    expect(res.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
+    expect(res.headers['content-length']).toBe('10');
+    await t.http.get(`/api/media/${stored.fullKey}`).set('Range', 'bytes=99999999-').expect(416);
+  });
+
+  it('deletes profiles and their photo files with the account', async () => {
+    const user = await registerUser(t);
+    const images = t.app.get(ImageService);
+    const stored = await images.storeProfilePhoto(Buffer.from((await jpegWithExif()).split(',')[1], 'base64'), { tooLarge: 'x', notAnImage: 'y' });
+    const profile = await insertProfile(t, user.user.id, { photos: [Object.assign(new ProfilePhoto(), { position: 0, ...stored })] });
+    await t.http.get(`/api/media/${stored.cardKey}`).expect(200);
+    await t.http.delete('/api/user/account').set('Authorization', `Bearer ${user.token}`).send({ current_password: user.password }).expect(200);
+    expect(await t.query('SELECT id FROM profiles WHERE id = $1', [profile.id])).toEqual([]);
+    await t.http.get(`/api/media/${stored.cardKey}`).expect(404);
+    await t.http.get(`/api/media/${stored.fullKey}`).expect(404);
+  });
+});
+
+describe('GET /api/states', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('lists the 50 states with their reference data', async () => {
+    const res = await t.http.get('/api/states').expect(200);
+    expect(res.body).toHaveLength(50);
+    expect(res.body.find((s: { code: string }) => s.code === 'NY')).toMatchObject({ name: 'New York', slug: 'newyork' });
+  });
+
+  it('finds a state by slug or code, with its notes and sources', async () => {
+    const fl = (await t.http.get('/api/states/florida').expect(200)).body;
+    expect(fl.notes.find((n: { kind: string }) => n.kind === 'listing-restriction').sources.length).toBeGreaterThan(0);
+    expect((await t.http.get('/api/states/PA').expect(200)).body.slug).toBe('pennsylvania');
+    await t.http.get('/api/states/atlantis').expect(404);
+  });
+});
