@@ -19,6 +19,10 @@ import { Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfileViewsService } from './profile-views.service';
 
+/** Totals change only when a profile is published or removed: a short cache spares a count per page view. */
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_SIZE = 1_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROFILE_NOT_FOUND = "The profile you're looking for doesn't exist or has been removed.";
 
@@ -51,6 +55,8 @@ interface PhotoKeys {
 
 @Injectable()
 export class ProfilesService implements OnModuleInit {
+  private readonly counts = new Map<string, { total: number; expires: number }>();
+
   constructor(
     private readonly dataSource: DataSource,
     @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
@@ -106,10 +112,7 @@ export class ProfilesService implements OnModuleInit {
         LIMIT ${param(query.limit)} OFFSET ${param((query.page - 1) * query.limit)}`,
       params,
     );
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM profiles p WHERE ${whereSql}`,
-      countParams,
-    );
+    const total = await this.count(whereSql, countParams);
     const photos = await this.photoKeys(rows.map((r) => r.id));
     return {
       profiles: rows.map((row) => this.toCard(row, photos.get(row.id) ?? [])),
@@ -117,6 +120,25 @@ export class ProfilesService implements OnModuleInit {
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
     };
+  }
+
+  /** Forget cached totals (after a profile is published, hidden or deleted). */
+  invalidateCounts(): void {
+    this.counts.clear();
+  }
+
+  private async count(whereSql: string, params: unknown[]): Promise<number> {
+    const key = `${whereSql}|${JSON.stringify(params)}`;
+    const now = Date.now();
+    const cached = this.counts.get(key);
+    if (cached && cached.expires > now) return cached.total;
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM profiles p WHERE ${whereSql}`,
+      params,
+    );
+    if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.delete(this.counts.keys().next().value!);
+    this.counts.set(key, { total, expires: now + COUNT_TTL_MS });
+    return total;
   }
 
   async newest(limit: number): Promise<ProfileCardDto[]> {

@@ -1,0 +1,211 @@
+// `npm run bench:browse [-- --rows 100000 --duration 5 --connections 50]`
+// Loads N fictional profiles into a throwaway database, then measures six typical browse
+// queries against our API and against a minimal node:http + pg server answering the same
+// SQL (the baseline). Prints req/s, p50, p99 and answer size, and our figure over the baseline's.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, ensureInstalled, log, ROOT } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    explain: { type: 'boolean', default: false },
+  },
+});
+const ROWS = Number(args.rows);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+
+await ensureInstalled();
+await ensureBuilt();
+const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
+const { Pool } = require('pg');
+const { default: autocannon } = await import('autocannon');
+const { startEmbeddedPostgres } = require(path.join(ROOT, 'backend', 'dist', 'database', 'embedded-postgres.js'));
+
+const QUERIES = [
+  ['no filter', ''],
+  ['one state', 'state=CA'],
+  ['gender + age range', 'gender=Female&min_age=25&max_age=40'],
+  ['seeking + religion', 'seeking=Mentorship&religion=Buddhist'],
+  ['keyword', 'q=chess'],
+  ['page 200', 'page=200'],
+];
+
+async function waitFor(url, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function seed(pool) {
+  const started = Date.now();
+  const [{ id: ownerId }] = (
+    await pool.query(`INSERT INTO users (email, password_hash) VALUES ('bench-owner@example.org', 'x') RETURNING id`)
+  ).rows;
+  // Fictional rows built in SQL: varied states, genders, ages, religions, seeking and words.
+  await pool.query(
+    `INSERT INTO profiles (owner_id, name, gender, birthdate, religion, sexual_orientation, inmate_id, prison_name,
+        mailing_street, mailing_city, mailing_state, mailing_zip, bio, interests, seeking_relationships,
+        status, payment_status, is_premium, is_popular, view_count, date_added)
+     SELECT $1,
+            (ARRAY['Marcus','Angela','Jordan','Denise','Luis','Maria','Tyrone','Crystal','Victor','Rosa'])[1 + i % 10] || ' ' ||
+            (ARRAY['Reed','Cruz','Hall','Stone','Brooks','Garcia','Price','Lopez','Hayes','Ortiz','Wright'])[1 + i % 11] || ' ' || i,
+            (ARRAY['Male','Male','Female','Other'])[1 + i % 4],
+            (current_date - ((18 + i % 55) * 365 + i % 365) * interval '1 day')::date,
+            (ARRAY['Christian','Muslim','Catholic','Baptist','Buddhist','Hindu','Jewish','Spiritual','Atheist','Agnostic'])[1 + (i / 7) % 10],
+            (ARRAY['Straight','Gay','Lesbian','Bisexual'])[1 + i % 4],
+            'B-' || i, 'Bench Correctional Facility', 'P.O. Box ' || i, 'Benchville',
+            (ARRAY['CA','TX','NY','FL','GA','OH','PA','IL','NC','MI','AZ','LA','AL','VA','WA','TN','OK','SC','KY','CO'])[1 + i % 20],
+            lpad((10000 + i % 89999)::text, 5, '0'),
+            'I am learning ' || (ARRAY['chess','guitar','spanish','drawing','poetry','welding','cooking','history','yoga','law'])[1 + i % 10] ||
+              ' and I read every day. Writing letters keeps me going, and I would love to hear about your life, ' ||
+              'your family and your town. I answer every letter I receive.',
+            ARRAY[(ARRAY['reading','chess','fitness','music','art','gardening'])[1 + i % 6], (ARRAY['cooking','poetry','basketball','history'])[1 + i % 4]],
+            ARRAY[(ARRAY['Friendship','Pen Pal','Romance','Mentorship','Legal Help','Financial Support'])[1 + i % 6]],
+            'Active', 'paid', i % 17 = 0, i % 23 = 0, i % 997, now() - (i * interval '1 minute')
+       FROM generate_series(1, $2) AS i`,
+    [ownerId, ROWS],
+  );
+  await pool.query(
+    `INSERT INTO profile_photos (profile_id, position, card_key, full_key, width, height)
+     SELECT id, 0, gen_random_uuid() || '-card.webp', gen_random_uuid() || '-full.webp', 600, 750 FROM profiles`,
+  );
+  await pool.query('ANALYZE');
+  log(`Loaded ${ROWS.toLocaleString('en-US')} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The baseline: the same three statements our API runs for a page, over node:http + pg, no framework. */
+function startBaseline(pool, port) {
+  const server = http.createServer(startBaseline.handler(pool));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+startBaseline.handler = (pool) => async (req, res) => {
+    const q = new URL(req.url, 'http://x').searchParams;
+    const where = [`p.status = 'Active'`];
+    const params = [];
+    const add = (v) => (params.push(v), `$${params.length}`);
+    if (q.get('state')) where.push(`p.mailing_state = ${add(q.get('state'))}`);
+    if (q.get('gender')) where.push(`p.gender = ANY(${add(q.get('gender').split(','))}::text[])`);
+    if (q.get('religion')) where.push(`p.religion = ${add(q.get('religion'))}`);
+    if (q.get('seeking')) where.push(`p.seeking_relationships @> ARRAY[${add(q.get('seeking'))}]::text[]`);
+    if (q.get('min_age')) where.push(`p.birthdate <= (current_date - make_interval(years => ${add(Number(q.get('min_age')))}))`);
+    if (q.get('max_age')) where.push(`p.birthdate > (current_date - make_interval(years => ${add(Number(q.get('max_age')) + 1)}))`);
+    if (q.get('q')) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${add(q.get('q'))})`);
+    const page = Number(q.get('page') ?? 1);
+    const w = where.join(' AND ');
+    const count = [...params];
+    const rows = (
+      await pool.query(
+        `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
+                p.video_key, p.is_premium, p.is_popular, p.date_added
+           FROM profiles p WHERE ${w} ORDER BY p.is_premium DESC, p.date_added DESC, p.id
+          LIMIT 24 OFFSET ${add((page - 1) * 24)}`,
+        params,
+      )
+    ).rows;
+    const total = (await pool.query(`SELECT count(*)::int AS total FROM profiles p WHERE ${w}`, count)).rows[0].total;
+    const photos = (
+      await pool.query('SELECT profile_id, card_key, full_key FROM profile_photos WHERE profile_id = ANY($1::uuid[]) ORDER BY profile_id, position', [
+        rows.map((r) => r.id),
+      ])
+    ).rows;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ profiles: rows, photos, total, page, totalPages: Math.ceil(total / 24) }));
+};
+
+/** EXPLAIN ANALYZE of the list statement for each query, to see which plans the indexes give. */
+async function explainAll(pool) {
+  for (const [label, qs] of QUERIES) {
+    let captured;
+    const spy = { query: async (sql, params) => { captured ??= { sql, params }; return pool.query(sql, params); } };
+    await new Promise((resolve) => {
+      const req = { url: `/?${qs}` };
+      const res = { setHeader() {}, end: resolve };
+      startBaseline.handler(spy)(req, res);
+    });
+    const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured.sql}`, captured.params);
+    console.log(`\n-- ${label}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+async function measure(url) {
+  const sample = await fetch(url);
+  const bytes = (await sample.arrayBuffer()).byteLength;
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, bytes };
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-bench-browse-'));
+fs.chmodSync(tmp, 0o755);
+let server;
+let baseline;
+let db;
+let pool;
+try {
+  log('Starting a throwaway PostgreSQL…');
+  db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), database: 'bench', ephemeral: true });
+  const apiPort = 3301;
+  const basePort = 3302;
+  server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+      DATABASE_URL: db.url,
+      PORT: String(apiPort),
+      DATA_DIR: tmp,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+  pool = new Pool({ connectionString: db.url, max: 10 });
+  await seed(pool);
+  baseline = await startBaseline(pool, basePort);
+  if (args.explain) await explainAll(pool);
+
+  console.log(
+    `\nBrowse: ${ROWS.toLocaleString('en-US')} profiles, ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores\n`,
+  );
+  console.log('query                 |   ours req/s   p50   p99  KB/page |  base req/s   p50   p99 | ours/base');
+  console.log('----------------------|-------------------------------------|-------------------------|----------');
+  for (const [label, qs] of QUERIES) {
+    const ours = await measure(`http://127.0.0.1:${apiPort}/api/profiles?${qs}`);
+    const base = await measure(`http://127.0.0.1:${basePort}/?${qs}`);
+    const line = [
+      label.padEnd(21),
+      `${String(Math.round(ours.rps)).padStart(11)} ${String(ours.p50).padStart(5)} ${String(ours.p99).padStart(5)} ${(ours.bytes / 1024).toFixed(1).padStart(8)}`,
+      `${String(Math.round(base.rps)).padStart(11)} ${String(base.p50).padStart(5)} ${String(base.p99).padStart(5)}`,
+      `${(ours.rps / base.rps).toFixed(2).padStart(9)}${ours.errors ? `  (${ours.errors} errors)` : ''}`,
+    ];
+    console.log(line.join(' | '));
+  }
+  console.log('\nTargets: p99 under 50 ms, at least half the baseline throughput (ours/base ≥ 0.50), under 30 KB per page of 24 cards.');
+} finally {
+  server?.kill('SIGTERM');
+  if (server) await new Promise((r) => server.once('exit', r));
+  if (baseline) {
+    baseline.closeAllConnections();
+    await new Promise((r) => baseline.close(r));
+  }
+  await pool?.end();
+  await db?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
