@@ -108,6 +108,8 @@ test.describe('site layout', () => {
   test('a signed-in admin sees My Account and Admin, and Logout returns home signed out', async ({
     page,
   }) => {
+    // The header reads the role from the stored user. /faq calls no API, so a made-up
+    // token is never checked here (the accounts spec covers real sign-in and expiry).
     await page.goto('/faq');
     await page.evaluate(() => {
       window.localStorage.setItem('auth_token', 'e2e-token');

@@ -90,6 +90,8 @@ export default defineConfig({
       DATA_DIR: makeDataDir(),
       EMBEDDED_PG_EPHEMERAL: 'true',
       LOG_LEVEL: 'warn',
+      // Every browser test signs in from 127.0.0.1: keep the per-IP limit out of their way.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
     },
   },
 });

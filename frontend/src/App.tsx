@@ -1,14 +1,13 @@
-import { ConfigProvider } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
 import { routes } from './router';
-import { appTheme } from './theme/theme';
 
 const router = createBrowserRouter(routes);
 
 export function App() {
   return (
-    <ConfigProvider theme={appTheme}>
+    <AppProviders>
       <RouterProvider router={router} />
-    </ConfigProvider>
+    </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from './config/site';
-import { renderRoute } from './test/renderRoute';
+import { renderRoute, storeSession } from './test/renderRoute';
 
 describe('routes', () => {
   it('shows the 404 page with a link home for an unknown address', async () => {
@@ -86,6 +86,7 @@ describe('routes', () => {
   });
 
   it('sends /user/dashboard to /dashboard, keeping the query string', async () => {
+    storeSession({ id: 'u1', email: 'writer@example.com', is_admin: false });
     const { router } = renderRoute('/user/dashboard?subscription=ok');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');

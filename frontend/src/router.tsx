@@ -2,6 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './layouts/MainLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
+import { GuestOnly } from './modules/auth/components/GuestOnly';
+import { RequireAdmin } from './modules/auth/components/RequireAdmin';
+import { RequireAuth } from './modules/auth/components/RequireAuth';
 
 /** React.lazy for a page module's named export: one chunk per page. */
 function lazyPage<M extends Record<string, unknown>>(
@@ -22,6 +25,10 @@ const StatesIndexPage = lazyPage(() => import('./pages/states/StatesIndexPage'),
 const StatePage = lazyPage(() => import('./pages/states/StatePage'), 'StatePage');
 const LoginPage = lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('./pages/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('./pages/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
 const ResetPasswordPage = lazyPage(
   () => import('./pages/auth/ResetPasswordPage'),
   'ResetPasswordPage',
@@ -107,22 +114,41 @@ export const routes: RouteObject[] = [
       { path: 'inmates', element: <StatesIndexPage /> },
       { path: 'inmates/:state', element: <StatePage /> },
       { path: 'submit', element: <SubmitProfilePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      {
+        // Someone already signed in is sent home.
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+        ],
+      },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
 
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'dashboard/settings', element: <AccountSettingsPage /> },
-      { path: 'dashboard/preview/:id', element: <ProfilePreviewPage /> },
-      { path: 'dashboard/edit/:id', element: <ProfileEditPage /> },
+      {
+        // Anonymous visitors go to /login and come back after signing in.
+        element: <RequireAuth />,
+        children: [
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'dashboard/settings', element: <AccountSettingsPage /> },
+          { path: 'dashboard/preview/:id', element: <ProfilePreviewPage /> },
+          { path: 'dashboard/edit/:id', element: <ProfileEditPage /> },
+        ],
+      },
       { path: 'user/dashboard', element: <UserDashboardRedirect /> },
 
-      { path: 'admin', element: <AdminDashboardPage /> },
-      { path: 'admin/blogs', element: <BlogManagementPage /> },
-      { path: 'admin/forum', element: <ForumModerationPage /> },
-      { path: 'admin/reports', element: <ReportedContentPage /> },
-      { path: 'admin/promo-codes', element: <PromoCodesPage /> },
-      { path: 'admin/edit/:id', element: <AdminProfileEditPage /> },
+      {
+        // Admins only; the server enforces the same on every admin call.
+        element: <RequireAdmin />,
+        children: [
+          { path: 'admin', element: <AdminDashboardPage /> },
+          { path: 'admin/blogs', element: <BlogManagementPage /> },
+          { path: 'admin/forum', element: <ForumModerationPage /> },
+          { path: 'admin/reports', element: <ReportedContentPage /> },
+          { path: 'admin/promo-codes', element: <PromoCodesPage /> },
+          { path: 'admin/edit/:id', element: <AdminProfileEditPage /> },
+        ],
+      },
 
       { path: 'forum', element: <ForumHomePage /> },
       { path: 'forum/category/:category', element: <ForumCategoryPage /> },

@@ -107,6 +107,44 @@ describe('apiClient', () => {
     expect(response.data).toBeNull();
   });
 
+  it('sends no token with a call marked withoutAuth (sign-in calls)', async () => {
+    window.localStorage.setItem('auth_token', 'abc123');
+    const response = await apiClient.post('/auth/login', {}, { adapter: echoHeaders, withoutAuth: true });
+    expect(response.data).toBeNull();
+  });
+
+  it('clears the session when a call that carried the token gets a 401', async () => {
+    window.localStorage.setItem('auth_token', 'abc123');
+    window.localStorage.setItem('user_data', '{"is_admin":false}');
+    const unauthorized = async (requestConfig: InternalAxiosRequestConfig) => {
+      const response = { data: {}, status: 401, statusText: '', headers: {}, config: requestConfig };
+      throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', requestConfig, {}, response as AxiosResponse);
+    };
+    const assign = jest.fn();
+    const { setLoginRedirect } = await import('../modules/auth/sessionExpiry');
+    const unregister = setLoginRedirect(assign);
+
+    await expect(apiClient.get('/user/profile', { adapter: unauthorized })).rejects.toThrow();
+
+    unregister();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(window.localStorage.getItem('user_data')).toBeNull();
+    expect(window.sessionStorage.getItem('auth_notice')).toBe('Session expired. Please login again.');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when a sign-in call gets a 401', async () => {
+    window.localStorage.setItem('auth_token', 'abc123');
+    const unauthorized = async (requestConfig: InternalAxiosRequestConfig) => {
+      const response = { data: {}, status: 401, statusText: '', headers: {}, config: requestConfig };
+      throw new AxiosError('Unauthorized', 'ERR_BAD_REQUEST', requestConfig, {}, response as AxiosResponse);
+    };
+    await expect(
+      apiClient.post('/auth/login', {}, { adapter: unauthorized, withoutAuth: true }),
+    ).rejects.toThrow();
+    expect(window.localStorage.getItem('auth_token')).toBe('abc123');
+  });
+
   it('calls the API under /api by default', () => {
     expect(apiClient.defaults.baseURL).toBe('/api');
   });

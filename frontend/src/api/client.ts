@@ -1,6 +1,18 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { API_BASE_URL } from '../config/env';
 import { getAuthToken } from '../modules/auth/session';
+import { handleSessionExpired } from '../modules/auth/sessionExpiry';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Send no bearer token even when one is stored: sign-in calls (login,
+     * register, password reset) must not be read as the stored session, and
+     * their 401 must not end it.
+     */
+    withoutAuth?: boolean;
+  }
+}
 
 /**
  * The error body every API error carries (written by the backend's global
@@ -27,11 +39,22 @@ export const apiClient: AxiosInstance = axios.create({
 });
 
 apiClient.interceptors.request.use((config) => {
-  const token = getAuthToken();
+  const token = config.withoutAuth ? null : getAuthToken();
   if (token && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
   return config;
+});
+
+/** A 401 to a request that carried the stored token ends the session: see handleSessionExpired. */
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401 && error.config) {
+    const sent = error.config.headers?.get?.('Authorization');
+    if (typeof sent === 'string' && sent.startsWith('Bearer ')) {
+      handleSessionExpired(sent.slice('Bearer '.length));
+    }
+  }
+  return Promise.reject(error);
 });
 
 export function isApiError(error: unknown): error is ApiError {

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorFallback } from '../components/feedback/ErrorFallback';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { ScrollToTop } from '../components/routing/ScrollToTop';
+import { useSessionExpiryRedirect } from '../modules/auth/hooks/useSessionExpiryRedirect';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -12,6 +13,7 @@ import './layout.css';
 /** Header, footer and the error boundary around every page. */
 export function MainLayout() {
   const { pathname } = useLocation();
+  useSessionExpiryRedirect();
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">

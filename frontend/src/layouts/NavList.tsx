@@ -28,6 +28,15 @@ export function NavList({ items, variant, onLogout, onNavigate }: NavListProps) 
                   .join(' ')
               }
             >
+              {item.imageUrl && (
+                <img
+                  className="site-nav__avatar"
+                  src={item.imageUrl}
+                  alt=""
+                  width={24}
+                  height={24}
+                />
+              )}
               {item.label}
             </NavLink>
           ) : (

@@ -55,6 +55,14 @@ describe('SiteHeader', () => {
     expect(mainNav().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
+  it('shows the account photo next to My Account when the user has one', () => {
+    storeSession({ id: 'u1', is_admin: false, profile_photo_url: '/api/media/me.webp' });
+    const { container } = renderHeader();
+    const link = mainNav().getByRole('link', { name: 'My Account' });
+    expect(link.querySelector('img')).toHaveAttribute('src', '/api/media/me.webp');
+    expect(container.querySelectorAll('.site-header__nav img')).toHaveLength(1);
+  });
+
   it('treats unreadable stored user data as logged out', () => {
     storeSession('{not json');
     renderHeader();

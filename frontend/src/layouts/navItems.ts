@@ -1,11 +1,21 @@
 import type { Session } from '../modules/auth/session';
 
 export type NavItem =
-  | { kind: 'link'; key: string; label: string; to: string; emphasis?: boolean }
+  | {
+      kind: 'link';
+      key: string;
+      label: string;
+      to: string;
+      emphasis?: boolean;
+      /** A small picture before the label (the account photo on My Account). */
+      imageUrl?: string;
+    }
   | { kind: 'logout'; key: 'logout'; label: string };
 
 /** Header items, shared by the desktop bar and the phone drawer. */
-export function getNavItems(session: Pick<Session, 'isLoggedIn' | 'isAdmin'>): NavItem[] {
+export function getNavItems(
+  session: Pick<Session, 'isLoggedIn' | 'isAdmin'> & Partial<Pick<Session, 'user'>>,
+): NavItem[] {
   const items: NavItem[] = [
     { kind: 'link', key: 'browse', label: 'Browse Profiles', to: '/browse' },
     { kind: 'link', key: 'find', label: 'Find a Pen Pal', to: '/find-inmate-pen-pal' },
@@ -18,7 +28,14 @@ export function getNavItems(session: Pick<Session, 'isLoggedIn' | 'isAdmin'>): N
     );
     return items;
   }
-  items.push({ kind: 'link', key: 'dashboard', label: 'My Account', to: '/dashboard' });
+  const photo = session.user?.profile_photo_url;
+  items.push({
+    kind: 'link',
+    key: 'dashboard',
+    label: 'My Account',
+    to: '/dashboard',
+    imageUrl: typeof photo === 'string' && photo ? photo : undefined,
+  });
   if (session.isAdmin) {
     items.push({ kind: 'link', key: 'admin', label: 'Admin', to: '/admin' });
   }

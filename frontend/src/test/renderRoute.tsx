@@ -1,16 +1,15 @@
 import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../AppProviders';
 import { routes } from '../router';
-import { appTheme } from '../theme/theme';
 
 /** Renders the whole app (layout + routes) at `path`, as a visitor landing there would see it. */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <ConfigProvider theme={appTheme}>
+    <AppProviders>
       <RouterProvider router={router} />
-    </ConfigProvider>,
+    </AppProviders>,
   );
   return { ...view, router };
 }

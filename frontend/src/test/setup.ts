@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Pages are lazy chunks: the first visit to one in a test file compiles its
+// module graph (antd Form and friends), which can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd schedules work through MessageChannel; Node's own keeps Jest from exiting.
 class ShimMessagePort {
@@ -56,4 +61,5 @@ window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 afterEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

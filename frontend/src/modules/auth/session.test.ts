@@ -1,4 +1,15 @@
-import { buildSession, clearSession, readSession, saveSession } from './session';
+import {
+  buildSession,
+  clearSession,
+  clearSessionNotice,
+  endSession,
+  isEndingSession,
+  readSession,
+  readSessionNotice,
+  saveSession,
+  setSessionNotice,
+  updateStoredUser,
+} from './session';
 
 describe('buildSession', () => {
   it('is logged out without a token or user data', () => {
@@ -36,5 +47,37 @@ describe('stored session', () => {
   it('returns the same object while storage is unchanged', () => {
     saveSession('token-2', { is_admin: false });
     expect(readSession()).toBe(readSession());
+  });
+});
+
+describe('session changes', () => {
+  it('replaces the stored user and keeps the token', () => {
+    saveSession('token-3', { email: 'a@b.c', profile_photo_url: null });
+    updateStoredUser({ email: 'a@b.c', profile_photo_url: '/api/media/p.webp' });
+    expect(readSession()).toMatchObject({
+      token: 'token-3',
+      user: { profile_photo_url: '/api/media/p.webp' },
+    });
+  });
+
+  it('does not store a user without a token', () => {
+    updateStoredUser({ email: 'a@b.c' });
+    expect(window.localStorage.getItem('user_data')).toBeNull();
+  });
+
+  it('marks the session as ending until a new one is saved', () => {
+    saveSession('token-4', { is_admin: false });
+    endSession();
+    expect(isEndingSession()).toBe(true);
+    expect(readSession().isLoggedIn).toBe(false);
+    saveSession('token-5', { is_admin: false });
+    expect(isEndingSession()).toBe(false);
+  });
+
+  it('keeps a notice for the login page until it is cleared', () => {
+    setSessionNotice('Session expired. Please login again.');
+    expect(readSessionNotice()).toBe('Session expired. Please login again.');
+    clearSessionNotice();
+    expect(readSessionNotice()).toBeNull();
   });
 });

@@ -7,11 +7,17 @@
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_DATA_KEY = 'user_data';
 
-/** The stored user. Only `is_admin` is relied on; the rest is kept as the server sent it. */
+/**
+ * The stored user, as the server sent it (see `User` in ./types). Read
+ * defensively: only `is_admin` decides anything, and older or hand-edited
+ * data may lack fields.
+ */
 export type SessionUser = {
   id?: string;
   email?: string;
   is_admin?: boolean;
+  created_at?: string;
+  profile_photo_url?: string | null;
   [key: string]: unknown;
 };
 
@@ -80,10 +86,36 @@ function notifySessionChange(): void {
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
+/** See {@link endSession}. */
+let endingSession = false;
+
+/** Stores a new session (after login, registration or a password change). */
 export function saveSession(token: string, user?: SessionUser): void {
+  endingSession = false;
   window.localStorage.setItem(AUTH_TOKEN_KEY, token);
   if (user) window.localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
   notifySessionChange();
+}
+
+/** Replaces the stored user (e.g. after a photo change), keeping the token. */
+export function updateStoredUser(user: SessionUser): void {
+  if (!getAuthToken()) return;
+  window.localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+  notifySessionChange();
+}
+
+/**
+ * Clears the session on the way out of the app (logout, account deletion),
+ * just before a full page load. Until that load, {@link isEndingSession} is
+ * true, so route guards do not bounce the page to /login in the meantime.
+ */
+export function endSession(): void {
+  endingSession = true;
+  clearSession();
+}
+
+export function isEndingSession(): boolean {
+  return endingSession;
 }
 
 export function clearSession(): void {
@@ -109,4 +141,34 @@ export function subscribeToSession(onChange: () => void): () => void {
     window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
     window.removeEventListener('storage', handleStorage);
   };
+}
+
+/**
+ * A one-time notice for the login page ("Session expired. Please login
+ * again."), kept in sessionStorage so it survives a navigation or a reload.
+ */
+const SESSION_NOTICE_KEY = 'auth_notice';
+
+export function setSessionNotice(text: string): void {
+  try {
+    window.sessionStorage.setItem(SESSION_NOTICE_KEY, text);
+  } catch {
+    // Without storage the login page simply shows no notice.
+  }
+}
+
+export function readSessionNotice(): string | null {
+  try {
+    return window.sessionStorage.getItem(SESSION_NOTICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function clearSessionNotice(): void {
+  try {
+    window.sessionStorage.removeItem(SESSION_NOTICE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { LoginForm } from '../../modules/auth/components/LoginForm';
+import { useSessionNotice } from '../../modules/auth/hooks/useSessionNotice';
 
 export function LoginPage() {
   usePageMeta({
@@ -8,5 +10,7 @@ export function LoginPage() {
     keywords: ['login', 'sign in'],
     canonicalPath: '/login',
   });
-  return <ComingSoon title="Welcome Back" />;
+  const [searchParams] = useSearchParams();
+  const notice = useSessionNotice();
+  return <LoginForm redirect={searchParams.get('redirect')} notice={notice} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { RegisterForm } from '../../modules/auth/components/RegisterForm';
 
 export function RegisterPage() {
   usePageMeta({
@@ -8,5 +8,5 @@ export function RegisterPage() {
     keywords: ['sign up', 'create account', 'register'],
     canonicalPath: '/register',
   });
-  return <ComingSoon title="Create Account" />;
+  return <RegisterForm />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ResetPasswordForm } from '../../modules/auth/components/ResetPasswordForm';
 
 export function ResetPasswordPage() {
   usePageMeta({
@@ -9,5 +10,6 @@ export function ResetPasswordPage() {
     canonicalPath: '/reset-password',
     noIndex: true,
   });
-  return <ComingSoon title="Reset Your Password" />;
+  const [searchParams] = useSearchParams();
+  return <ResetPasswordForm token={searchParams.get('token')?.trim() ?? ''} />;
 }

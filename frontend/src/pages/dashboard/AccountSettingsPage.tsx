@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { AccountSettings } from '../../modules/account/components/AccountSettings';
 
 export function AccountSettingsPage() {
   usePageMeta({
@@ -8,5 +8,5 @@ export function AccountSettingsPage() {
     canonicalPath: '/dashboard/settings',
     noIndex: true,
   });
-  return <ComingSoon title="Account Settings" />;
+  return <AccountSettings />;
 }

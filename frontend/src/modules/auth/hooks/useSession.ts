@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { LOGGED_OUT, clearSession, readSession, subscribeToSession, type Session } from '../session';
+import { loadPageAfresh } from '../fullPageLoad';
+import { LOGGED_OUT, endSession, readSession, subscribeToSession, type Session } from '../session';
 
 export type UseSessionResult = Session & {
   /** Clears the stored session, then loads `/` afresh so no signed-in state survives. */
@@ -11,9 +12,9 @@ const getServerSnapshot = (): Session => LOGGED_OUT;
 export function useSession(): UseSessionResult {
   const session = useSyncExternalStore(subscribeToSession, readSession, getServerSnapshot);
   const logout = useCallback(() => {
-    clearSession();
+    endSession();
     // A full load of `/` both navigates home and reloads the page.
-    window.location.assign('/');
+    loadPageAfresh('/');
   }, []);
   return { ...session, logout };
 }

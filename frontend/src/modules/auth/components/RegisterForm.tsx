@@ -1,0 +1,69 @@
+import { Button, Form, Input } from 'antd';
+import { Link } from 'react-router-dom';
+import { useRegister } from '../hooks/useRegister';
+import { AuthCard } from './AuthCard';
+import { confirmPasswordRules, emailRules, newPasswordRules } from './passwordRules';
+
+type RegisterValues = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+export function RegisterForm() {
+  const { register, isSubmitting } = useRegister();
+
+  const handleFinish = (values: RegisterValues) => {
+    void register({ email: values.email.trim(), password: values.password });
+  };
+
+  return (
+    <AuthCard
+      title="Create Account"
+      intro="A free account lets you submit and manage pen pal profiles."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+        </>
+      }
+    >
+      <Form<RegisterValues>
+        name="register"
+        layout="vertical"
+        requiredMark={false}
+        validateTrigger="onBlur"
+        size="large"
+        onFinish={handleFinish}
+      >
+        <Form.Item label="Email" name="email" rules={emailRules}>
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={newPasswordRules()}
+          extra="At least 8 characters."
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm password"
+          name="confirmPassword"
+          dependencies={['password']}
+          rules={confirmPasswordRules('password')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={isSubmitting}
+          className="auth-form__submit"
+        >
+          Create Account
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

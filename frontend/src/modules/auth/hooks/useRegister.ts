@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getErrorMessage } from '../../../api/client';
+import { toast } from '../../../components/feedback/toast';
+import { registerAccount } from '../api/authApi';
+import { AUTH_MESSAGES } from '../messages';
+import { saveSession } from '../session';
+import type { Credentials } from '../types';
+
+/** Creates the account, stores the session and goes home. */
+export function useRegister() {
+  const navigate = useNavigate();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const register = async (credentials: Credentials) => {
+    setIsSubmitting(true);
+    try {
+      const { access_token, user } = await registerAccount(credentials);
+      saveSession(access_token, user);
+      toast.success(AUTH_MESSAGES.registerSucceeded);
+      void navigate('/', { replace: true });
+    } catch (error) {
+      toast.error(getErrorMessage(error, AUTH_MESSAGES.registerFailed));
+      setIsSubmitting(false);
+    }
+  };
+
+  return { register, isSubmitting };
+}
