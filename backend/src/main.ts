@@ -72,7 +72,7 @@ export async function main(): Promise<void> {
     if (config.demoData && !config.isProduction) {
       demoAccounts = await app.get(DemoSeedService).run();
       const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
-      await app.get(DemoProfilesSeed).run(owner);
+      await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
     }
     await app.listen(config.port, config.host);
   } catch (error) {

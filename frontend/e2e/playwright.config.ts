@@ -92,6 +92,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test signs in from 127.0.0.1: keep the per-IP limit out of their way.
       AUTH_RATE_LIMIT_PER_IP: '1000',
+      // Fictional profiles to browse: enough for more than 5 pages of 24.
+      DEMO_DATA: 'true',
+      DEMO_PROFILES: '150',
     },
   },
 });

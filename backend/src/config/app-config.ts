@@ -27,6 +27,8 @@ export class AppConfig {
   readonly mailFrom!: string;
   /** Seed the demo admin and user at start (development default). */
   readonly demoData!: boolean;
+  /** How many demo profiles to create on an empty database. */
+  readonly demoProfiles!: number;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
   /** Migrations run when the database connects (the migrate CLI turns this off). */
   readonly runMigrationsOnStart!: boolean;

@@ -126,6 +126,12 @@ export class EnvironmentVariables {
 
   @Type(() => Number)
   @IsInt()
+  @Min(0)
+  @Max(5000)
+  DEMO_PROFILES: number = 60;
+
+  @Type(() => Number)
+  @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT_PER_IP: number = 30;
 

@@ -83,6 +83,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     demoData: env.DEMO_DATA ?? env.NODE_ENV === NodeEnv.Development,
+    demoProfiles: env.DEMO_PROFILES,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,

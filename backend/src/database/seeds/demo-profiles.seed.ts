@@ -6,7 +6,6 @@ import { DataSource } from 'typeorm';
 import sharp from 'sharp';
 import { Clock } from '../../common/clock';
 import { BACKEND_ROOT } from '../../config/paths';
-import { ImageService } from '../../modules/media/image.service';
 import { MediaStorage } from '../../modules/media/media-storage';
 import { ProfilePhoto } from '../../modules/profiles/entities/profile-photo.entity';
 import { Profile } from '../../modules/profiles/entities/profile.entity';
@@ -22,7 +21,8 @@ import {
 import { stateByCode } from '../../modules/states/states.data';
 import { User } from '../../modules/users/entities/user.entity';
 
-export const DEMO_PROFILE_COUNT = 60;
+/** Distinct illustrated portraits; profiles beyond this reuse them (as separate files). */
+const PORTRAITS = 24;
 const DEMO_VIDEOS = ['demo-video-1.mp4', 'demo-video-2.mp4', 'demo-video-3.mp4'];
 /** States without a listing restriction (DOMAIN.md): demo data should not model a risky listing. */
 const DEMO_STATES = ['CA', 'TX', 'NY', 'GA', 'OH', 'PA', 'IL', 'NC', 'MI', 'AZ', 'LA', 'AL', 'VA', 'WA', 'TN', 'OK', 'SC', 'KY', 'CO', 'NV'];
@@ -87,7 +87,7 @@ function portraitSvg(initials: string, hue: number, skin: string): string {
 }
 
 /**
- * About 60 fictional profiles for `npm start` in development, so every page has
+ * Fictional profiles (60 by default) for `npm start` in development, so every page has
  * something to show: at least 15 states, every gender, some premium, popular,
  * new and with video. Runs only on a database with no profiles, never in production.
  */
@@ -97,14 +97,14 @@ export class DemoProfilesSeed {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly images: ImageService,
     private readonly storage: MediaStorage,
     private readonly clock: Clock,
   ) {}
 
-  async run(ownerEmail: string): Promise<number> {
-    const [{ count }] = await this.dataSource.query('SELECT count(*)::int AS count FROM profiles');
-    if (count > 0) return 0;
+  /** Seeds `count` profiles (DEMO_PROFILES, 60 by default) owned by `ownerEmail`. */
+  async run(ownerEmail: string, count: number): Promise<number> {
+    const [{ existing }] = await this.dataSource.query('SELECT count(*)::int AS existing FROM profiles');
+    if (existing > 0 || count === 0) return 0;
     const owner = await this.dataSource.getRepository(User).findOneBy({ email: ownerEmail });
     if (!owner) return 0;
 
@@ -113,10 +113,9 @@ export class DemoProfilesSeed {
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
     const now = this.clock.now().getTime();
     const day = 86_400_000;
-    const skins = ['#f1c7a5', '#d9a37c', '#a86b45', '#7a4a2c', '#e8b894'];
-    const messages = { tooLarge: 'too large', notAnImage: 'not an image' };
+    const portraits = await this.renderPortraits();
 
-    for (let i = 0; i < DEMO_PROFILE_COUNT; i++) {
+    for (let i = 0; i < count; i++) {
       const gender = i % 10 === 9 ? 'Other' : i % 3 === 0 ? 'Female' : 'Male';
       const first = pick(FIRST_NAMES[gender]);
       const last = pick(LAST_NAMES);
@@ -128,7 +127,7 @@ export class DemoProfilesSeed {
       const release = new Date(now + (1 + Math.floor(random() * 15)) * 365 * day);
       const isNew = i % 8 === 0;
       const bio = [pick(OPENERS), pick(MIDDLES), pick(MIDDLES), pick(CLOSERS)].filter((v, k, a) => a.indexOf(v) === k).join(' ');
-      const status = i >= DEMO_PROFILE_COUNT - 3 ? (i % 2 ? ProfileStatus.PendingReview : ProfileStatus.AwaitingPayment) : ProfileStatus.Active;
+      const status = i >= count - 3 ? (i % 2 ? ProfileStatus.PendingReview : ProfileStatus.AwaitingPayment) : ProfileStatus.Active;
 
       const profile = this.dataSource.getRepository(Profile).create({
         ownerId: owner.id,
@@ -176,9 +175,11 @@ export class DemoProfilesSeed {
       const photoCount = 1 + (i % 2);
       const photos: ProfilePhoto[] = [];
       for (let n = 0; n < photoCount; n++) {
-        const svg = portraitSvg(`${first[0]}${last[0]}`, (i * 47 + n * 90) % 360, skins[(i + n) % skins.length]);
-        const png = await sharp(Buffer.from(svg)).png().toBuffer();
-        const stored = await this.images.storeProfilePhoto(png, messages);
+        const portrait = portraits[(i * 2 + n) % portraits.length];
+        const id = randomUUID();
+        const stored = { cardKey: `${id}-card.webp`, fullKey: `${id}-full.webp`, width: portrait.width, height: portrait.height };
+        await this.storage.put(stored.cardKey, portrait.card);
+        await this.storage.put(stored.fullKey, portrait.full);
         photos.push(Object.assign(new ProfilePhoto(), { position: n, ...stored }));
       }
       if (i < DEMO_VIDEOS.length) {
@@ -190,7 +191,24 @@ export class DemoProfilesSeed {
       profile.photos = photos;
       await this.dataSource.getRepository(Profile).save(profile);
     }
-    this.logger.log(`Created ${DEMO_PROFILE_COUNT} demo profiles in ${Date.now() - started} ms`);
-    return DEMO_PROFILE_COUNT;
+    this.logger.log(`Created ${count} demo profiles in ${Date.now() - started} ms`);
+    return count;
+  }
+
+  /** Renders the portraits once, as the upload pipeline would: a 480x600 card and a full WebP. */
+  private async renderPortraits(): Promise<Array<{ card: Buffer; full: Buffer; width: number; height: number }>> {
+    const skins = ['#f1c7a5', '#d9a37c', '#a86b45', '#7a4a2c', '#e8b894'];
+    const letters = 'ABCDEGHJKLMNPRSTVW';
+    return Promise.all(
+      Array.from({ length: PORTRAITS }, async (_, k) => {
+        const initials = `${letters[k % letters.length]}${letters[(k * 7 + 3) % letters.length]}`;
+        const png = await sharp(Buffer.from(portraitSvg(initials, (k * 47) % 360, skins[k % skins.length]))).png().toBuffer();
+        const [card, full] = await Promise.all([
+          sharp(png).resize(480, 600, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
+          sharp(png).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+        ]);
+        return { card, full: full.data, width: full.info.width, height: full.info.height };
+      }),
+    );
   }
 }

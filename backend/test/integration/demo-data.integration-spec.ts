@@ -1,0 +1,49 @@
+import { DemoProfilesSeed } from '../../src/database/seeds/demo-profiles.seed';
+import { DemoSeedService } from '../../src/database/seeds/demo-seed.service';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+describe('demo data for npm start', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('creates the demo admin and user, then varied fictional profiles, once', async () => {
+    const accounts = await t.app.get(DemoSeedService).run();
+    const owner = accounts.find((a) => !a.isAdmin)!.email;
+    expect(await t.app.get(DemoProfilesSeed).run(owner, 60)).toBe(60);
+
+    const [stats] = await t.query<Record<string, number>>(`
+      SELECT count(*)::int AS total,
+             count(DISTINCT mailing_state)::int AS states,
+             count(DISTINCT gender)::int AS genders,
+             count(*) FILTER (WHERE is_premium)::int AS premium,
+             count(*) FILTER (WHERE is_popular)::int AS popular,
+             count(*) FILTER (WHERE date_added > now() - interval '48 hours')::int AS new,
+             count(*) FILTER (WHERE video_key IS NOT NULL)::int AS videos,
+             count(*) FILTER (WHERE status = 'Active')::int AS active
+        FROM profiles`);
+    expect(stats.total).toBe(60);
+    expect(stats.states).toBeGreaterThanOrEqual(15);
+    expect(stats.genders).toBe(3);
+    expect(stats.premium).toBeGreaterThan(0);
+    expect(stats.popular).toBeGreaterThan(0);
+    expect(stats.new).toBeGreaterThan(0);
+    expect(stats.videos).toBe(3);
+    expect(stats.active).toBe(57);
+
+    const home = await t.http.get('/api/profiles?has_video=true&limit=3').expect(200);
+    expect(home.body.profiles).toHaveLength(3);
+    const video = await t.http.get(home.body.profiles[0].video_url).expect(200);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    const card = await t.http.get(home.body.profiles[0].thumbnail_url).expect(200);
+    expect(card.headers['content-type']).toBe('image/webp');
+
+    // Never twice: a database that has profiles is left alone.
+    expect(await t.app.get(DemoProfilesSeed).run(owner, 60)).toBe(0);
+    expect((await t.query<{ n: number }>('SELECT count(*)::int AS n FROM profiles'))[0].n).toBe(60);
+  });
+});
