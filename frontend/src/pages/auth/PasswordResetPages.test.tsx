@@ -62,7 +62,8 @@ describe('reset password page', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
 
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    // Each field validates on its own schedule: wait for the second message too.
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input } from 'antd';
-import { confirmPasswordRules, newPasswordRules } from '../../auth/components/passwordRules';
+import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { ACCOUNT_MESSAGES } from '../messages';
 
@@ -39,22 +39,13 @@ export function ChangePasswordCard() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="New password"
+        <NewPasswordFields
           name="newPassword"
-          rules={newPasswordRules(ACCOUNT_MESSAGES.newPasswordTooShort)}
-          extra="At least 8 characters."
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm new password"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules('newPassword', ACCOUNT_MESSAGES.newPasswordsDoNotMatch)}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          label="New password"
+          confirmLabel="Confirm new password"
+          tooShortMessage={ACCOUNT_MESSAGES.newPasswordTooShort}
+          mismatchMessage={ACCOUNT_MESSAGES.newPasswordsDoNotMatch}
+        />
         <Button type="primary" htmlType="submit" loading={isSubmitting}>
           Change password
         </Button>

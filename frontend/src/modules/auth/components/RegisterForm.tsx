@@ -2,7 +2,8 @@ import { Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRegister } from '../hooks/useRegister';
 import { AuthCard } from './AuthCard';
-import { confirmPasswordRules, emailRules, newPasswordRules } from './passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
+import { emailRules } from './passwordRules';
 
 type RegisterValues = {
   email: string;
@@ -38,22 +39,7 @@ export function RegisterForm() {
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={newPasswordRules()}
-          extra="At least 8 characters."
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={confirmPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" />
         <Button
           type="primary"
           htmlType="submit"

@@ -1,9 +1,9 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Alert, Button, Form, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { useResetPassword } from '../hooks/useResetPassword';
 import { AuthCard } from './AuthCard';
-import { confirmPasswordRules, newPasswordRules } from './passwordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export type ResetPasswordFormProps = {
   /** The token from the emailed link (`?token=`); empty when the link was cut short. */
@@ -81,22 +81,7 @@ function NewPasswordForm({ token }: ResetPasswordFormProps) {
         size="large"
         onFinish={handleFinish}
       >
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          rules={newPasswordRules()}
-          extra="At least 8 characters."
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Confirm new password"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" />
         <Button
           type="primary"
           htmlType="submit"
