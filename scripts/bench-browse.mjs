@@ -154,6 +154,7 @@ async function measure(url) {
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-bench-browse-'));
 fs.chmodSync(tmp, 0o755);
 let server;
+let uncached;
 let baseline;
 let db;
 let pool;
@@ -162,20 +163,26 @@ try {
   db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), database: 'bench', ephemeral: true });
   const apiPort = 3301;
   const basePort = 3302;
-  server = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
-      DATABASE_URL: db.url,
-      PORT: String(apiPort),
-      DATA_DIR: tmp,
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const uncachedPort = 3303;
+  const startApi = (port, cacheSeconds) =>
+    spawn(process.execPath, ['backend/dist/main.js'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        DATA_DIR: tmp,
+        LOG_LEVEL: 'warn',
+        BROWSE_CACHE_SECONDS: String(cacheSeconds),
+      },
+    });
+  server = startApi(apiPort, 10);
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+  uncached = startApi(uncachedPort, 0);
+  await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`);
   pool = new Pool({ connectionString: db.url, max: 10 });
   await seed(pool);
   baseline = await startBaseline(pool, basePort);
@@ -184,23 +191,33 @@ try {
   console.log(
     `\nBrowse: ${ROWS.toLocaleString('en-US')} profiles, ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores\n`,
   );
-  console.log('query                 |   ours req/s   p50   p99  KB/page |  base req/s   p50   p99 | ours/base');
-  console.log('----------------------|-------------------------------------|-------------------------|----------');
+  const cell = (m) => `${String(Math.round(m.rps)).padStart(6)} ${String(m.p50).padStart(5)} ${String(m.p99).padStart(5)}`;
+  console.log('                      | ours, page cache on | ours, cache off     | baseline            |         | ours/base');
+  console.log('query                 |  req/s   p50   p99 |  req/s   p50   p99 |  req/s   p50   p99 | KB/page |  on   off');
+  console.log('----------------------|--------------------|--------------------|--------------------|---------|----------');
   for (const [label, qs] of QUERIES) {
     const ours = await measure(`http://127.0.0.1:${apiPort}/api/profiles?${qs}`);
+    const off = await measure(`http://127.0.0.1:${uncachedPort}/api/profiles?${qs}`);
     const base = await measure(`http://127.0.0.1:${basePort}/?${qs}`);
-    const line = [
-      label.padEnd(21),
-      `${String(Math.round(ours.rps)).padStart(11)} ${String(ours.p50).padStart(5)} ${String(ours.p99).padStart(5)} ${(ours.bytes / 1024).toFixed(1).padStart(8)}`,
-      `${String(Math.round(base.rps)).padStart(11)} ${String(base.p50).padStart(5)} ${String(base.p99).padStart(5)}`,
-      `${(ours.rps / base.rps).toFixed(2).padStart(9)}${ours.errors ? `  (${ours.errors} errors)` : ''}`,
-    ];
-    console.log(line.join(' | '));
+    const errors = ours.errors + off.errors;
+    console.log(
+      [
+        label.padEnd(21),
+        ` ${cell(ours)}`,
+        ` ${cell(off)}`,
+        ` ${cell(base)}`,
+        (ours.bytes / 1024).toFixed(1).padStart(8),
+        `${(ours.rps / base.rps).toFixed(2).padStart(4)} ${(off.rps / base.rps).toFixed(2).padStart(4)}${errors ? `  (${errors} errors)` : ''}`,
+      ].join(' |'),
+    );
   }
+  console.log('\nTimes in ms. Latency is measured under the load of 50 simultaneous clients, on the same 2 cores as the load generator.');
   console.log('\nTargets: p99 under 50 ms, at least half the baseline throughput (ours/base ≥ 0.50), under 30 KB per page of 24 cards.');
 } finally {
-  server?.kill('SIGTERM');
-  if (server) await new Promise((r) => server.once('exit', r));
+  for (const child of [server, uncached].filter(Boolean)) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
   if (baseline) {
     baseline.closeAllConnections();
     await new Promise((r) => baseline.close(r));

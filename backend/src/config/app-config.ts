@@ -29,6 +29,8 @@ export class AppConfig {
   readonly demoData!: boolean;
   /** How many demo profiles to create on an empty database. */
   readonly demoProfiles!: number;
+  /** How long identical public browse pages are answered from memory (0 turns it off). */
+  readonly browseCacheSeconds!: number;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
   /** Migrations run when the database connects (the migrate CLI turns this off). */
   readonly runMigrationsOnStart!: boolean;

@@ -132,6 +132,12 @@ export class EnvironmentVariables {
 
   @Type(() => Number)
   @IsInt()
+  @Min(0)
+  @Max(300)
+  BROWSE_CACHE_SECONDS: number = 10;
+
+  @Type(() => Number)
+  @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT_PER_IP: number = 30;
 

@@ -33,6 +33,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // High enough that ordinary tests never trip them; the rate-limit test sets its own.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    // Tests change profiles between requests; the browse cache has its own test.
+    BROWSE_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await createApp(config);

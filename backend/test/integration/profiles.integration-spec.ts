@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { ProfilePhoto } from '../../src/modules/profiles/entities/profile-photo.entity';
+import { ProfilesService } from '../../src/modules/profiles/profiles.service';
 import { ProfileViewsService } from '../../src/modules/profiles/profile-views.service';
 import { ImageService } from '../../src/modules/media/image.service';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
@@ -205,6 +206,24 @@ describe('public directory: GET /api/profiles and friends', () => {
     expect(res.body.profiles.map((c: Card) => c.id)).toEqual([withVideo.id]);
     expect(res.body.profiles[0].video_url).toBe('/api/media/11111111-1111-4111-8111-111111111111.mp4');
     await t.query('DELETE FROM profiles WHERE id = $1', [withVideo.id]);
+  });
+});
+
+describe('browse page cache', () => {
+  it('answers an identical browse page from memory until the cache is cleared', async () => {
+    const t = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
+    try {
+      const owner = (await registerUser(t)).user.id;
+      await insertProfile(t, owner, { name: 'First Person', mailingState: 'OH' });
+      expect((await t.http.get('/api/profiles?state=OH').expect(200)).body.total).toBe(1);
+      await insertProfile(t, owner, { name: 'Second Person', mailingState: 'OH' });
+      // Same page (parameters in another order): still the cached answer.
+      expect((await t.http.get('/api/profiles?limit=24&state=OH').expect(200)).body.total).toBe(1);
+      t.app.get(ProfilesService).invalidateCaches();
+      expect((await t.http.get('/api/profiles?state=OH').expect(200)).body.total).toBe(2);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
 import { mediaUrl } from '../media/media.module';
 import { stateByCode } from '../states/states.data';
 import { AccountDeletionService } from '../users/account-deletion.service';
@@ -21,7 +22,31 @@ import { ProfileViewsService } from './profile-views.service';
 
 /** Totals change only when a profile is published or removed: a short cache spares a count per page view. */
 const COUNT_TTL_MS = 30_000;
-const COUNT_CACHE_SIZE = 1_000;
+const CACHE_SIZE = 1_000;
+
+/** A small time-limited map that forgets its oldest entry when full. */
+class TtlCache<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    if (hit) this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: T): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= CACHE_SIZE) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROFILE_NOT_FOUND = "The profile you're looking for doesn't exist or has been removed.";
@@ -55,7 +80,9 @@ interface PhotoKeys {
 
 @Injectable()
 export class ProfilesService implements OnModuleInit {
-  private readonly counts = new Map<string, { total: number; expires: number }>();
+  private readonly counts = new TtlCache<number>(COUNT_TTL_MS);
+  /** Whole browse pages, for BROWSE_CACHE_SECONDS: popular pages are asked for again and again. */
+  private readonly pages: TtlCache<ProfileListResponseDto>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -63,7 +90,10 @@ export class ProfilesService implements OnModuleInit {
     private readonly views: ProfileViewsService,
     private readonly clock: Clock,
     private readonly accountDeletion: AccountDeletionService,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.pages = new TtlCache(config.browseCacheSeconds * 1000);
+  }
 
   onModuleInit(): void {
     // Deleting an account deletes its profiles; their files go once the deletion has committed.
@@ -77,6 +107,7 @@ export class ProfilesService implements OnModuleInit {
         [user.id],
       );
       await manager.delete(Profile, { ownerId: user.id });
+      this.invalidateCaches();
       return [...rows.flatMap((r) => [r.card_key, r.full_key]), ...videos.map((v) => v.video_key)];
     });
   }
@@ -101,11 +132,17 @@ export class ProfilesService implements OnModuleInit {
     if (query.has_video) where.push('p.video_key IS NOT NULL');
     if (query.q) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${param(query.q)})`);
     const whereSql = where.join(' AND ');
+    const cacheKey = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}`;
+    const cached = this.pages.get(cacheKey);
+    if (cached) return cached;
 
     const countParams = [...params];
-    const rows: CardRow[] = await this.dataSource.query(
+    // One round trip for the page: the cards and, per card, its photo keys in order.
+    const rows: (CardRow & { photo_keys: PhotoKeys[] | null })[] = await this.dataSource.query(
       `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
-              p.video_key, p.is_premium, p.is_popular, p.date_added
+              p.video_key, p.is_premium, p.is_popular, p.date_added,
+              (SELECT json_agg(json_build_object('cardKey', ph.card_key, 'fullKey', ph.full_key) ORDER BY ph.position)
+                 FROM profile_photos ph WHERE ph.profile_id = p.id) AS photo_keys
          FROM profiles p
         WHERE ${whereSql}
         ORDER BY p.is_premium DESC, ${ORDER_BY[query.sort]}, p.id
@@ -113,31 +150,31 @@ export class ProfilesService implements OnModuleInit {
       params,
     );
     const total = await this.count(whereSql, countParams);
-    const photos = await this.photoKeys(rows.map((r) => r.id));
-    return {
-      profiles: rows.map((row) => this.toCard(row, photos.get(row.id) ?? [])),
+    const page = {
+      profiles: rows.map((row) => this.toCard(row, row.photo_keys ?? [])),
       total,
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
     };
+    this.pages.set(cacheKey, page);
+    return page;
   }
 
-  /** Forget cached totals (after a profile is published, hidden or deleted). */
-  invalidateCounts(): void {
+  /** Forget cached pages and totals: call after a profile is published, changed, hidden or deleted. */
+  invalidateCaches(): void {
     this.counts.clear();
+    this.pages.clear();
   }
 
   private async count(whereSql: string, params: unknown[]): Promise<number> {
     const key = `${whereSql}|${JSON.stringify(params)}`;
-    const now = Date.now();
     const cached = this.counts.get(key);
-    if (cached && cached.expires > now) return cached.total;
+    if (cached !== undefined) return cached;
     const [{ total }]: { total: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM profiles p WHERE ${whereSql}`,
       params,
     );
-    if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.delete(this.counts.keys().next().value!);
-    this.counts.set(key, { total, expires: now + COUNT_TTL_MS });
+    this.counts.set(key, total);
     return total;
   }
 
@@ -165,21 +202,6 @@ export class ProfilesService implements OnModuleInit {
     if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
     this.views.record(profile.id);
     return this.toDetail(profile);
-  }
-
-  private async photoKeys(profileIds: string[]): Promise<Map<string, PhotoKeys[]>> {
-    const map = new Map<string, PhotoKeys[]>();
-    if (!profileIds.length) return map;
-    const rows: { profile_id: string; card_key: string; full_key: string }[] = await this.dataSource.query(
-      'SELECT profile_id, card_key, full_key FROM profile_photos WHERE profile_id = ANY($1::uuid[]) ORDER BY profile_id, position',
-      [profileIds],
-    );
-    for (const row of rows) {
-      const list = map.get(row.profile_id) ?? [];
-      list.push({ cardKey: row.card_key, fullKey: row.full_key });
-      map.set(row.profile_id, list);
-    }
-    return map;
   }
 
   private toCard(row: CardRow, photos: PhotoKeys[]): ProfileCardDto {
