@@ -16,6 +16,7 @@ import { MediaModule } from './modules/media/media.module';
 import { UsersModule } from './modules/users/users.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { StatesModule } from './modules/states/states.module';
+import { PromoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
@@ -44,6 +45,7 @@ export class AppModule {
         AccountModule,
         StatesModule,
         ProfilesModule,
+        PromoCodesModule,
         HealthModule,
         ClientErrorsModule,
       ],

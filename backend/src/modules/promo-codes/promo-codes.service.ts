@@ -1,0 +1,124 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { Profile } from '../profiles/entities/profile.entity';
+import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
+import { ProfilesService } from '../profiles/profiles.service';
+import { User } from '../users/entities/user.entity';
+import { CreatePromoCodeDto, PromoApplyResponseDto, PromoCodeResponseDto, PromoValidationResponseDto } from './dto/promo-code.dto';
+import { PromoCode } from './entities/promo-code.entity';
+import { PromoRedemption } from './entities/promo-redemption.entity';
+
+export const INVALID_PROMO = 'Invalid or expired promo code.';
+export const LAUNCH_CODE = { code: 'LAUNCH', description: 'Launch offer: 200 free listings', maxUses: 200, listingDays: 0 };
+const DAY_MS = 86_400_000;
+
+@Injectable()
+export class PromoCodesService {
+  constructor(
+    @InjectRepository(PromoCode) private readonly codes: Repository<PromoCode>,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  /** Why a code cannot be used now, or undefined when it can. */
+  private problem(promo: PromoCode | null): string | undefined {
+    if (!promo || !promo.isActive) return INVALID_PROMO;
+    if (promo.expiryDate && promo.expiryDate <= this.clock.now()) return INVALID_PROMO;
+    if (promo.maxUses > 0 && promo.usedCount >= promo.maxUses) return 'This promo code has been fully used.';
+    return undefined;
+  }
+
+  async validate(code: string): Promise<PromoValidationResponseDto> {
+    const promo = await this.codes.findOneBy({ code });
+    const problem = this.problem(promo);
+    if (problem) throw new BadRequestException(problem);
+    return { valid: true, code: promo!.code, description: promo!.description, listing_days: promo!.listingDays, message: 'Promo code is valid!' };
+  }
+
+  /**
+   * Grants the listing with a code. Atomic: the use is counted by one conditional
+   * UPDATE, so with max_uses N exactly N applies succeed however many arrive at once;
+   * a profile takes a code once (unique redemption per profile).
+   */
+  async apply(code: string, profileId: string, user: User): Promise<PromoApplyResponseDto> {
+    const now = this.clock.now();
+    const result = await this.dataSource.transaction(async (manager) => {
+      const profile = await manager.findOne(Profile, { where: { id: profileId, ownerId: user.id }, lock: { mode: 'pessimistic_write' } });
+      if (!profile) throw new NotFoundException('Profile not found');
+      if (profile.paymentStatus === PaymentStatus.Paid && (!profile.paidThrough || profile.paidThrough > now)) {
+        throw new BadRequestException("This profile's listing is already paid.");
+      }
+      // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+      const [claimed] = (await manager.query(
+        `UPDATE promo_codes SET used_count = used_count + 1, updated_at = now()
+          WHERE code = $1 AND is_active AND (expiry_date IS NULL OR expiry_date > $2)
+            AND (max_uses = 0 OR used_count < max_uses)
+        RETURNING id, code, listing_days AS "listingDays"`,
+        [code, now],
+      )) as [Array<{ id: string; code: string; listingDays: number }>, number];
+      if (!claimed.length) throw new BadRequestException(this.problem(await manager.findOneBy(PromoCode, { code })) ?? INVALID_PROMO);
+      const promo = claimed[0];
+      try {
+        await manager.insert(PromoRedemption, { promoCodeId: promo.id, code: promo.code, profileId, userId: user.id });
+      } catch (error) {
+        if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+          throw new ConflictException('This profile has already used a promo code.');
+        }
+        throw error;
+      }
+      profile.paymentStatus = PaymentStatus.Paid;
+      profile.paymentMethod = PaymentMethod.Promo;
+      profile.paidThrough = promo.listingDays > 0 ? new Date(now.getTime() + promo.listingDays * DAY_MS) : null;
+      profile.graceEndsAt = null;
+      profile.submissionFeePaid = true;
+      if (profile.status === ProfileStatus.AwaitingPayment) profile.status = ProfileStatus.PendingReview;
+      await manager.save(profile);
+      return profile;
+    });
+    this.profiles.invalidateCaches();
+    return {
+      message: 'Promo code applied! Your profile will be reviewed by our team.',
+      status: result.status,
+      paid_through: result.paidThrough ? result.paidThrough.toISOString() : null,
+    };
+  }
+
+  async list(): Promise<PromoCodeResponseDto[]> {
+    return (await this.codes.find({ order: { createdAt: 'DESC' } })).map((p) => PromoCodeResponseDto.from(p));
+  }
+
+  async create(dto: CreatePromoCodeDto): Promise<PromoCodeResponseDto> {
+    if (await this.codes.existsBy({ code: dto.code })) throw new ConflictException(`The code ${dto.code} already exists.`);
+    const promo = await this.codes.save(
+      this.codes.create({
+        code: dto.code,
+        description: dto.description?.trim() ?? '',
+        maxUses: dto.max_uses ?? 100,
+        expiryDate: dto.expiry_date ?? null,
+        isActive: dto.is_active ?? true,
+        listingDays: dto.listing_days ?? 30,
+      }),
+    );
+    return PromoCodeResponseDto.from(promo);
+  }
+
+  async setActive(id: string, isActive: boolean): Promise<PromoCodeResponseDto> {
+    const promo = await this.codes.findOneBy({ id });
+    if (!promo) throw new NotFoundException('Promo code not found');
+    promo.isActive = isActive;
+    return PromoCodeResponseDto.from(await this.codes.save(promo));
+  }
+
+  async delete(id: string): Promise<void> {
+    const result = await this.codes.delete({ id });
+    if (!result.affected) throw new NotFoundException('Promo code not found');
+  }
+
+  /** The seed action of the admin page: the LAUNCH code, 200 free listings with no end date. */
+  async seedLaunch(): Promise<PromoCodeResponseDto> {
+    return this.create({ code: LAUNCH_CODE.code, description: LAUNCH_CODE.description, max_uses: LAUNCH_CODE.maxUses, listing_days: LAUNCH_CODE.listingDays });
+  }
+}
