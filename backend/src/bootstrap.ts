@@ -18,6 +18,8 @@ const JSON_BODY_LIMIT = '1mb';
 /** Routes that carry base64 images get more room; everything else stays small. */
 const LARGE_BODY_ROUTES: Array<{ method: string; path: RegExp; limit: string }> = [
   { method: 'PUT', path: /^\/api\/user\/profile\/?$/, limit: '8mb' },
+  // Up to 5 photos of 5MB each, base64.
+  { method: 'POST', path: /^\/api\/profiles\/?$/, limit: '36mb' },
 ];
 
 /** The site's Content-Security-Policy: everything from our own origin. */

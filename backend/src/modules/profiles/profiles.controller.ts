@@ -1,9 +1,22 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { User } from '../users/entities/user.entity';
+import { CreateProfileDto } from './dto/create-profile.dto';
+import { ProfileSubmissionService } from './profile-submission.service';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
 import { ListProfilesQueryDto, NewestProfilesQueryDto, ProfileStatsQueryDto } from './dto/list-profiles.dto';
-import { ProfileCardDto, ProfileDetailDto, ProfileListResponseDto, ProfileStatsDto } from './dto/profile-response.dto';
+import { OwnerProfileDto, ProfileCardDto, ProfileDetailDto, ProfileListResponseDto, ProfileStatsDto } from './dto/profile-response.dto';
 import { ProfilesService } from './profiles.service';
 
 /** Short shared caching for public lists: fresh enough, and it spares the database under load. */
@@ -13,7 +26,10 @@ const PUBLIC_LIST_CACHE = 'public, max-age=30';
 @Controller('profiles')
 @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'A query value is invalid; `detail` lists why' })
 export class ProfilesController {
-  constructor(private readonly profiles: ProfilesService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly submissions: ProfileSubmissionService,
+  ) {}
 
   @Get()
   @Public()
@@ -40,6 +56,15 @@ export class ProfilesController {
   @ApiOkResponse({ type: ProfileStatsDto })
   stats(@Query() query: ProfileStatsQueryDto): Promise<ProfileStatsDto> {
     return this.profiles.stats(query.state);
+  }
+
+  @Post()
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Submit a profile (signed in). It awaits payment or a promo code, then review.' })
+  @ApiCreatedResponse({ type: OwnerProfileDto })
+  @ApiUnauthorizedResponse({ type: ErrorBody })
+  create(@CurrentUser() user: User, @Body() dto: CreateProfileDto): Promise<OwnerProfileDto> {
+    return this.submissions.create(user, dto);
   }
 
   @Get(':id')

@@ -7,11 +7,12 @@ import { Profile } from './entities/profile.entity';
 import { ProfileViewsService } from './profile-views.service';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
+import { ProfileSubmissionService } from './profile-submission.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Profile, ProfilePhoto]), UsersModule, MediaModule],
   controllers: [ProfilesController],
-  providers: [ProfilesService, ProfileViewsService],
+  providers: [ProfilesService, ProfileViewsService, ProfileSubmissionService],
   exports: [ProfilesService],
 })
 export class ProfilesModule {}

@@ -9,6 +9,7 @@ import { AccountDeletionService } from '../users/account-deletion.service';
 import { ageOn, bioPreview } from './age';
 import { ListProfilesQueryDto } from './dto/list-profiles.dto';
 import {
+  OwnerProfileDto,
   ProfileCardDto,
   ProfileDetailDto,
   ProfileListResponseDto,
@@ -225,6 +226,26 @@ export class ProfilesService implements OnModuleInit {
     };
   }
 
+  /** The owner's (and admins') view: everything public plus lifecycle and payment state. */
+  toOwnerView(p: Profile): OwnerProfileDto {
+    return {
+      ...this.toDetail(p),
+      social_media: p.socialMedia ?? {},
+      birthdate: p.birthdate,
+      payment_status: p.paymentStatus,
+      payment_method: p.paymentMethod,
+      paid_through: isoOrNull(p.paidThrough),
+      grace_ends_at: isoOrNull(p.graceEndsAt),
+      submission_fee_paid: p.submissionFeePaid,
+      rejection_reason: p.rejectionReason,
+      requires_review: p.requiresReview,
+      restricted_state_acknowledged: p.restrictedStateAcknowledged,
+      video_paid: p.videoPaid,
+      premium_paid_through: isoOrNull(p.premiumPaidThrough),
+      created_at: new Date(p.createdAt).toISOString(),
+    };
+  }
+
   toDetail(p: Profile): ProfileDetailDto {
     const photos = [...(p.photos ?? [])].sort((a: ProfilePhoto, b: ProfilePhoto) => a.position - b.position);
     const card = this.toCard(
@@ -280,6 +301,10 @@ export class ProfilesService implements OnModuleInit {
       state_info: stateInfo(p.mailingState),
     };
   }
+}
+
+export function isoOrNull(date: Date | null): string | null {
+  return date ? new Date(date).toISOString() : null;
 }
 
 export function stateInfo(code: string): ProfileStateInfoDto | null {

@@ -99,3 +99,19 @@ export class ProfileStatsDto {
   @ApiProperty() male!: number;
   @ApiProperty() female!: number;
 }
+
+/** A profile as its owner (and admins) see it: the public view plus lifecycle and payment state. */
+export class OwnerProfileDto extends ProfileDetailDto {
+  @ApiProperty({ format: 'date' }) birthdate!: string;
+  @ApiProperty({ enum: ['unpaid', 'paid', 'failed', 'cancelled'] }) payment_status!: string;
+  @ApiProperty({ type: String, nullable: true, enum: ['paypal', 'promo', 'demo'] }) payment_method!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Listing paid until; null with a promo means no end' }) paid_through!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'When a failed payment leads to removal' }) grace_ends_at!: string | null;
+  @ApiProperty() submission_fee_paid!: boolean;
+  @ApiProperty({ type: String, nullable: true }) rejection_reason!: string | null;
+  @ApiProperty() requires_review!: boolean;
+  @ApiProperty() restricted_state_acknowledged!: boolean;
+  @ApiProperty() video_paid!: boolean;
+  @ApiProperty({ type: String, nullable: true }) premium_paid_through!: string | null;
+  @ApiProperty() created_at!: string;
+}
