@@ -17,6 +17,7 @@ import { UsersModule } from './modules/users/users.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { StatesModule } from './modules/states/states.module';
 import { PromoCodesModule } from './modules/promo-codes/promo-codes.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
@@ -46,6 +47,7 @@ export class AppModule {
         StatesModule,
         ProfilesModule,
         PromoCodesModule,
+        NotificationsModule,
         HealthModule,
         ClientErrorsModule,
       ],

@@ -3,10 +3,12 @@ import { Extensions1763700000000 } from './1763700000000-Extensions';
 import { Accounts1795274999310 } from './1795274999310-Accounts';
 import { Profiles1795276114321 } from './1795276114321-Profiles';
 import { PromoCodes1795277633147 } from './1795277633147-PromoCodes';
+import { Notifications1795277841588 } from './1795277841588-Notifications';
 
 export const migrations = [
   Extensions1763700000000,
   Accounts1795274999310,
   Profiles1795276114321,
   PromoCodes1795277633147,
+  Notifications1795277841588,
 ];
