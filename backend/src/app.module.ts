@@ -18,6 +18,8 @@ import { ProfilesModule } from './modules/profiles/profiles.module';
 import { StatesModule } from './modules/states/states.module';
 import { PromoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { LifecycleModule } from './modules/lifecycle/lifecycle.module';
+import { ScheduleModule } from '@nestjs/schedule';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
@@ -48,6 +50,8 @@ export class AppModule {
         ProfilesModule,
         PromoCodesModule,
         NotificationsModule,
+        ScheduleModule.forRoot(),
+        LifecycleModule,
         HealthModule,
         ClientErrorsModule,
       ],

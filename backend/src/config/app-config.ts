@@ -31,6 +31,8 @@ export class AppConfig {
   readonly demoProfiles!: number;
   /** How long identical public browse pages are answered from memory (0 turns it off). */
   readonly browseCacheSeconds!: number;
+  /** Run the scheduled jobs (grace periods, expiries) in this process. */
+  readonly jobsEnabled!: boolean;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
   /** Migrations run when the database connects (the migrate CLI turns this off). */
   readonly runMigrationsOnStart!: boolean;

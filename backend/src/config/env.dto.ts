@@ -136,6 +136,10 @@ export class EnvironmentVariables {
   @Max(300)
   BROWSE_CACHE_SECONDS: number = 10;
 
+  @Transform(toBoolean)
+  @IsBoolean()
+  JOBS_ENABLED: boolean = true;
+
   @Type(() => Number)
   @IsInt()
   @Min(1)

@@ -35,6 +35,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
     // Tests change profiles between requests; the browse cache has its own test.
     BROWSE_CACHE_SECONDS: '0',
+    // Jobs run when a test calls them, with the time it chooses.
+    JOBS_ENABLED: 'false',
     ...env,
   });
   const app = await createApp(config);

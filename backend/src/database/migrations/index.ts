@@ -4,6 +4,7 @@ import { Accounts1795274999310 } from './1795274999310-Accounts';
 import { Profiles1795276114321 } from './1795276114321-Profiles';
 import { PromoCodes1795277633147 } from './1795277633147-PromoCodes';
 import { Notifications1795277841588 } from './1795277841588-Notifications';
+import { GraceReminder1795277930838 } from './1795277930838-GraceReminder';
 
 export const migrations = [
   Extensions1763700000000,
@@ -11,4 +12,5 @@ export const migrations = [
   Profiles1795276114321,
   PromoCodes1795277633147,
   Notifications1795277841588,
+  GraceReminder1795277930838,
 ];

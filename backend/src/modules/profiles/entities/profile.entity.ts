@@ -167,6 +167,10 @@ export class Profile {
   @Column({ name: 'grace_ends_at', type: 'timestamptz', nullable: true })
   graceEndsAt!: Date | null;
 
+  /** When the "3 days left" reminder of the current grace went out (once per grace). */
+  @Column({ name: 'grace_reminder_sent_at', type: 'timestamptz', nullable: true })
+  graceReminderSentAt!: Date | null;
+
   @Column({ name: 'submission_fee_paid', type: 'boolean', default: false })
   submissionFeePaid!: boolean;
 

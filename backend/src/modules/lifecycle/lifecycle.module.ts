@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MediaModule } from '../media/media.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { ListingLifecycleJob } from './listing-lifecycle.job';
+
+@Module({
+  imports: [MediaModule, NotificationsModule, ProfilesModule],
+  providers: [ListingLifecycleJob],
+  exports: [ListingLifecycleJob],
+})
+export class LifecycleModule {}
