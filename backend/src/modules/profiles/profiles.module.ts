@@ -6,13 +6,15 @@ import { ProfilePhoto } from './entities/profile-photo.entity';
 import { Profile } from './entities/profile.entity';
 import { ProfileViewsService } from './profile-views.service';
 import { ProfilesController } from './profiles.controller';
+import { OwnerProfilesController } from './owner-profiles.controller';
+import { OwnerProfilesService } from './owner-profiles.service';
 import { ProfilesService } from './profiles.service';
 import { ProfileSubmissionService } from './profile-submission.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Profile, ProfilePhoto]), UsersModule, MediaModule],
-  controllers: [ProfilesController],
-  providers: [ProfilesService, ProfileViewsService, ProfileSubmissionService],
-  exports: [ProfilesService],
+  controllers: [ProfilesController, OwnerProfilesController],
+  providers: [ProfilesService, ProfileViewsService, ProfileSubmissionService, OwnerProfilesService],
+  exports: [ProfilesService, OwnerProfilesService],
 })
 export class ProfilesModule {}

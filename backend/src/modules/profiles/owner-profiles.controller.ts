@@ -1,0 +1,75 @@
+import { Controller, Delete, Get, Param, Query } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { ErrorBody } from '../../common/filters/error-body';
+import { MessageResponseDto } from '../users/dto/user-response.dto';
+import { User } from '../users/entities/user.entity';
+import { OwnerProfileDto } from './dto/profile-response.dto';
+import { OwnerProfilesService } from './owner-profiles.service';
+
+export class OwnerProfilesQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'page must be 1 or more' })
+  @IsInt({ message: 'page must be a whole number' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(50, { message: 'limit must be between 1 and 50' })
+  @Min(1, { message: 'limit must be between 1 and 50' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit: number = 10;
+}
+
+class OwnerProfileListDto {
+  @ApiProperty({ type: [OwnerProfileDto] }) profiles!: OwnerProfileDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() totalPages!: number;
+}
+
+/** The signed-in user's own profiles. Another user's profile id answers 404, never its data. */
+@ApiTags('my profiles')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ type: ErrorBody })
+@Controller('user/profiles')
+export class OwnerProfilesController {
+  constructor(private readonly owned: OwnerProfilesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'My profiles, newest first, 10 per page' })
+  @ApiOkResponse({ type: OwnerProfileListDto })
+  list(@CurrentUser() user: User, @Query() query: OwnerProfilesQueryDto): Promise<OwnerProfileListDto> {
+    return this.owned.list(user, query.page, query.limit);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: OwnerProfileDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  get(@CurrentUser() user: User, @Param('id') id: string): Promise<OwnerProfileDto> {
+    return this.owned.get(user, id);
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete one of my profiles with its photos and video, permanently' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async delete(@CurrentUser() user: User, @Param('id') id: string): Promise<MessageResponseDto> {
+    await this.owned.delete(user, id);
+    return { message: 'Profile deleted successfully' };
+  }
+}

@@ -1,0 +1,72 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { MediaStorage } from '../media/media-storage';
+import { User } from '../users/entities/user.entity';
+import { OwnerProfileDto } from './dto/profile-response.dto';
+import { Profile } from './entities/profile.entity';
+import { ProfilesService } from './profiles.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Something to do before one of a user's profiles is deleted (the payments
+ * module cancels its subscriptions). Registered by other modules in onModuleInit.
+ */
+export type ProfileDeletionHook = (profile: Profile) => Promise<void>;
+
+@Injectable()
+export class OwnerProfilesService {
+  private readonly logger = new Logger('OwnerProfiles');
+  private readonly deletionHooks: ProfileDeletionHook[] = [];
+
+  constructor(
+    @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
+    private readonly views: ProfilesService,
+    private readonly storage: MediaStorage,
+  ) {}
+
+  onProfileDeletion(hook: ProfileDeletionHook): void {
+    this.deletionHooks.push(hook);
+  }
+
+  async list(user: User, page: number, limit: number) {
+    const [rows, total] = await this.profiles.findAndCount({
+      where: { ownerId: user.id },
+      relations: { photos: true },
+      order: { createdAt: 'DESC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return {
+      profiles: rows.map((p) => this.views.toOwnerView(p)),
+      total,
+      page,
+      totalPages: Math.max(1, Math.ceil(total / limit)),
+    };
+  }
+
+  /** The caller's profile, or 404: someone else's id is not even acknowledged. */
+  async findOwned(user: User, id: string): Promise<Profile> {
+    const profile = UUID.test(id)
+      ? await this.profiles.findOne({ where: { id, ownerId: user.id }, relations: { photos: true } })
+      : null;
+    if (!profile) throw new NotFoundException('Profile not found');
+    return profile;
+  }
+
+  async get(user: User, id: string): Promise<OwnerProfileDto> {
+    return this.views.toOwnerView(await this.findOwned(user, id));
+  }
+
+  async delete(user: User, id: string): Promise<void> {
+    const profile = await this.findOwned(user, id);
+    for (const hook of this.deletionHooks) await hook(profile);
+    const keys = [...(profile.photos ?? []).flatMap((p) => [p.cardKey, p.fullKey]), ...(profile.videoKey ? [profile.videoKey] : [])];
+    await this.profiles.delete({ id: profile.id, ownerId: user.id });
+    this.views.invalidateCaches();
+    for (const key of keys) {
+      await this.storage.delete(key).catch((error) => this.logger.warn({ err: error, key }, 'Could not delete a media file'));
+    }
+  }
+}
