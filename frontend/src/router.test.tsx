@@ -79,7 +79,7 @@ describe('routes', () => {
     ['/women-prisoners', 'Female Inmates Seeking Pen Pals'],
     ['/male-prison-pen-pals', 'Male Inmates Seeking Pen Pals'],
     ['/prison-pen-pal-websites', 'Prison Pen Pal Websites Compared'],
-    ['/profiles/abc', 'Inmate Pen Pal Profile'],
+    ['/profiles/abc', 'Profile Not Found'],
   ])('serves the alternative address %s', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

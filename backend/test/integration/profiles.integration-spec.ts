@@ -147,9 +147,9 @@ describe('public directory: GET /api/profiles and friends', () => {
     expect((await list('?gender=all&state=all&religion=all')).total).toBe(7);
   });
 
-  it('returns the newest profiles for the home page', async () => {
+  it('returns the newest profiles for the home page, newest first whether premium or not', async () => {
     const res = await t.http.get('/api/profiles/newest?limit=2').expect(200);
-    expect(res.body.map((c: Card) => c.name)).toEqual(['Victor Stone', 'Marcus Reed']);
+    expect(res.body.map((c: Card) => c.name)).toEqual(['Marcus Reed', 'Angela Cruz']);
     await t.http.get('/api/profiles/newest?limit=500').expect(422);
   });
 

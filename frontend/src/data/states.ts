@@ -69,3 +69,9 @@ export function findStateBySlug(slug: string | undefined): UsState | undefined {
 
 /** The example states linked from the footer. */
 export const FOOTER_STATE_SLUGS = ['california', 'texas', 'florida', 'newyork'] as const;
+
+export function findStateByCode(code: string | undefined): UsState | undefined {
+  if (!code) return undefined;
+  const wanted = code.toUpperCase();
+  return US_STATES.find((state) => state.code === wanted);
+}

@@ -24,8 +24,10 @@ export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeRepl
 /**
  * Answers the app's API calls in memory, at the axios adapter level, so the
  * real client (its interceptors included) runs and nothing reaches the network.
- * Keys are `METHOD /path` as the app calls them, e.g. `POST /auth/login`.
- * An unexpected call fails the request (and shows in `requests`).
+ * Keys are `METHOD /path` as the app calls them, e.g. `POST /auth/login`; a last
+ * segment `*` answers any value there (`GET /profiles/*`) when no exact key does.
+ * A call it has no answer for goes to the fake installed before it (setup.ts installs an
+ * empty directory for every test); one nobody answers fails as a network error.
  */
 export function fakeApi(handlers: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = [];
@@ -45,8 +47,12 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
     };
     requests.push(request);
 
-    const handler = handlers[`${method} ${url}`];
+    const handler =
+      handlers[`${method} ${url}`] ?? handlers[`${method} ${url.replace(/\/[^/]+$/, '/*')}`];
     if (!handler) {
+      // A fake installed over another one (a test's over the default in setup.ts) passes on
+      // what it does not answer; the last one fails the request.
+      if (typeof originalAdapter === 'function') return originalAdapter(config);
       throw new AxiosError(`No fake answer for ${method} ${url}`, AxiosError.ERR_NETWORK, config);
     }
     const reply = await handler(request);

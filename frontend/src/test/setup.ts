@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { fakeApi } from './fakeApi';
+import { emptyDirectoryHandlers } from './profileFixtures';
 
 // Pages are lazy chunks: the first visit to one in a test file compiles its
 // module graph (antd Form and friends), which can take more than the default 1 s.
@@ -63,3 +65,8 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// Nothing reaches the network. Unless a test installs its own fakeApi, the API is an
+// empty directory (pages that list profiles show their empty states) and any other
+// call fails as a network error.
+fakeApi(emptyDirectoryHandlers());

@@ -113,7 +113,8 @@ export class ProfilesService implements OnModuleInit {
     });
   }
 
-  async listPublic(query: ListProfilesQueryDto): Promise<ProfileListResponseDto> {
+  /** `premiumFirst` is the browse rule; the home page's "Newest Profiles" are simply the newest. */
+  async listPublic(query: ListProfilesQueryDto, premiumFirst = true): Promise<ProfileListResponseDto> {
     const where = [`p.status = '${ProfileStatus.Active}'`];
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -133,7 +134,7 @@ export class ProfilesService implements OnModuleInit {
     if (query.has_video) where.push('p.video_key IS NOT NULL');
     if (query.q) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${param(query.q)})`);
     const whereSql = where.join(' AND ');
-    const cacheKey = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}`;
+    const cacheKey = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}|${premiumFirst}`;
     const cached = this.pages.get(cacheKey);
     if (cached) return cached;
 
@@ -146,7 +147,7 @@ export class ProfilesService implements OnModuleInit {
                  FROM profile_photos ph WHERE ph.profile_id = p.id) AS photo_keys
          FROM profiles p
         WHERE ${whereSql}
-        ORDER BY p.is_premium DESC, ${ORDER_BY[query.sort]}, p.id
+        ORDER BY ${premiumFirst ? 'p.is_premium DESC, ' : ''}${ORDER_BY[query.sort]}, p.id
         LIMIT ${param(query.limit)} OFFSET ${param((query.page - 1) * query.limit)}`,
       params,
     );
@@ -180,7 +181,7 @@ export class ProfilesService implements OnModuleInit {
   }
 
   async newest(limit: number): Promise<ProfileCardDto[]> {
-    const list = await this.listPublic(Object.assign(new ListProfilesQueryDto(), { limit, sort: 'newest' }));
+    const list = await this.listPublic(Object.assign(new ListProfilesQueryDto(), { limit, sort: 'newest' }), false);
     return list.profiles;
   }
 

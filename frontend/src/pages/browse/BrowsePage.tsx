@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { BrowseDirectory } from '../../modules/browse/components/BrowseDirectory';
 
 export function BrowsePage() {
   usePageMeta({
@@ -14,5 +14,5 @@ export function BrowsePage() {
     ],
     canonicalPath: '/browse',
   });
-  return <ComingSoon title="Find Your Inmate Pen Pal" />;
+  return <BrowseDirectory />;
 }

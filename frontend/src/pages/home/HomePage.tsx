@@ -16,6 +16,8 @@ import {
   SITE_TAGLINE,
   SOCIAL_LINKS,
 } from '../../config/site';
+import { NewestProfiles } from '../../modules/home/components/NewestProfiles';
+import { VideoCarousel } from '../../modules/home/components/VideoCarousel';
 import './home.css';
 
 const promises = [
@@ -125,21 +127,9 @@ export function HomePage() {
         </ul>
       </section>
 
-      {/*
-        Placeholder: the newest-profiles grid (GET /profiles/newest?limit=10) and the
-        three-video carousel arrive with the profiles issue. No sample data here on purpose.
-      */}
-      <section className="home-section home-newest" aria-labelledby="home-newest-title">
-        <div className="home-section__header">
-          <h2 id="home-newest-title" className="home-section__title">
-            Newest Profiles
-          </h2>
-          <ButtonLink to="/browse">View All</ButtonLink>
-        </div>
-        <p className="home-newest__placeholder">
-          The newest profiles will appear here. Meanwhile, browse every published profile.
-        </p>
-      </section>
+      <VideoCarousel />
+
+      <NewestProfiles />
 
       <section className="home-section home-steps" aria-labelledby="home-steps-title">
         <h2 id="home-steps-title" className="home-section__title home-section__title--center">

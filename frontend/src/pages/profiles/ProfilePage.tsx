@@ -1,15 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ProfileDetailSkeleton } from '../../modules/profiles/components/detail/ProfileDetailSkeleton';
+import { ProfileDetailView } from '../../modules/profiles/components/detail/ProfileDetailView';
+import { ProfileNotFound } from '../../modules/profiles/components/detail/ProfileNotFound';
+import { useProfile } from '../../modules/profiles/hooks/useProfile';
+import { buildProfileMeta } from '../../modules/profiles/utils/profileMeta';
 
+/** /profile/:id and /profiles/:id. */
 export function ProfilePage() {
   const { id } = useParams();
-  usePageMeta({
-    title: 'Inmate Pen Pal Profile',
-    description:
-      "Read this inmate's pen pal profile: about them, their interests, what they are seeking and the mailing address to write to.",
-    keywords: ['inmate profile', 'prison pen pal', 'write to a prisoner'],
-    canonicalPath: `/profile/${id ?? ''}`,
-  });
-  return <ComingSoon title="Inmate Pen Pal Profile" />;
+  const { profile, isLoading, isNotFound } = useProfile(id);
+  usePageMeta(buildProfileMeta(id, profile, isNotFound));
+
+  if (isLoading) return <ProfileDetailSkeleton />;
+  if (!profile) return <ProfileNotFound />;
+  return <ProfileDetailView key={profile.id} profile={profile} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { StatesIndex } from '../../modules/states/components/StatesIndex';
 
 export function StatesIndexPage() {
   usePageMeta({
@@ -9,5 +9,5 @@ export function StatesIndexPage() {
     keywords: ['inmates by state', 'state prison pen pals', 'inmate pen pals near me'],
     canonicalPath: '/inmates',
   });
-  return <ComingSoon title="Inmate Pen Pals by State" />;
+  return <StatesIndex />;
 }

@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import { Button } from 'antd';
+import { EmptyState } from '../../profiles/components/EmptyState';
+import { ProfileGrid } from '../../profiles/components/ProfileGrid';
+import { BROWSE_SKELETON_COUNT } from '../constants';
+import { useBrowseProfiles } from '../hooks/useBrowseProfiles';
+import { useBrowseQuery } from '../hooks/useBrowseQuery';
+import { BrowseFiltersPanel } from './BrowseFiltersPanel';
+import { BrowsePagination } from './BrowsePagination';
+import { KeywordSearch } from './KeywordSearch';
+import './browse.css';
+
+function isWideScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 992px)').matches;
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** /browse: keyword search, the filters panel, the results grid and pagination. */
+export function BrowseDirectory() {
+  const { query, updateFilters, setPage, clearFilters } = useBrowseQuery();
+  const { profiles, total, totalPages, isLoading, hasFailed, reload } = useBrowseProfiles(query);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const { filters, page } = query;
+
+  const handlePageChange = (nextPage: number) => {
+    setPage(nextPage);
+    const heading = resultsRef.current;
+    heading?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    heading?.focus({ preventScroll: true });
+  };
+
+  const summary = isLoading
+    ? 'Loading profiles…'
+    : total === 1
+      ? '1 profile found'
+      : `${total.toLocaleString('en-US')} profiles found`;
+
+  return (
+    <div className="page-container browse">
+      <header className="browse__header">
+        <h1 className="page-title browse__title">Find Your Inmate Pen Pal</h1>
+        <p className="browse__lead">
+          Browse people in U.S. prisons who are looking for someone to write to. Every profile is
+          reviewed before it is published.
+        </p>
+        <KeywordSearch
+          key={filters.q}
+          initialValue={filters.q}
+          onSearch={(q) => updateFilters({ q })}
+        />
+      </header>
+
+      <BrowseFiltersPanel
+        filters={filters}
+        onChange={updateFilters}
+        onClear={clearFilters}
+        defaultOpen={isWideScreen()}
+      />
+
+      <section className="browse__results" aria-labelledby="browse-results-title">
+        <h2
+          id="browse-results-title"
+          ref={resultsRef}
+          className="browse__summary"
+          tabIndex={-1}
+          aria-live="polite"
+        >
+          {hasFailed ? 'Profiles could not be loaded' : summary}
+          {!isLoading && totalPages > 1 && (
+            <span className="browse__page-of">
+              {' '}
+              · Page {page} of {totalPages}
+            </span>
+          )}
+        </h2>
+
+        <ProfileGrid
+          variant="browse"
+          label="Profiles"
+          profiles={profiles}
+          isLoading={isLoading}
+          skeletonCount={BROWSE_SKELETON_COUNT}
+          empty={
+            hasFailed ? (
+              <EmptyState
+                title="Profiles could not be loaded right now"
+                text="Please check your connection and try again."
+                action={<Button onClick={reload}>Try again</Button>}
+              />
+            ) : (
+              <EmptyState
+                title="No profiles match your filters"
+                text="Try adjusting your filters or clearing them to see more results."
+                action={<Button onClick={clearFilters}>Clear filters</Button>}
+              />
+            )
+          }
+        />
+
+        {!isLoading && (
+          <BrowsePagination page={page} totalPages={totalPages} onPageChange={handlePageChange} />
+        )}
+      </section>
+    </div>
+  );
+}

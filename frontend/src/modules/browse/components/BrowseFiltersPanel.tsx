@@ -1,0 +1,280 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Select, Slider } from 'antd';
+import { DownOutlined, FilterOutlined } from '@ant-design/icons';
+import { US_STATES } from '../../../data/states';
+import type { Gender, ProfileSort } from '../../profiles/types/profile';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  AGE_STEP,
+  GENDERS,
+  ORIENTATIONS,
+  RACES_ETHNICITIES,
+  RELIGIONS,
+  SEEKING,
+  SORT_OPTIONS,
+} from '../constants';
+import type { BrowseFilters } from '../types/browse';
+import { countActiveFilters } from '../utils/browseQuery';
+
+export type BrowseFiltersPanelProps = {
+  filters: BrowseFilters;
+  onChange: (patch: Partial<BrowseFilters>) => void;
+  onClear: () => void;
+  /** Open at first (wide screens). */
+  defaultOpen: boolean;
+};
+
+const stateOptions = US_STATES.map((state) => ({
+  value: state.code,
+  label: `${state.name} (${state.code})`,
+}));
+
+/** Select lists open inside the panel (inside the page's landmarks), not at the end of <body>. */
+const keepInPanel = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+function ageLabel(age: number): string {
+  return age >= AGE_MAX ? `${AGE_MAX}+` : String(age);
+}
+
+/**
+ * The collapsible "Filters & Sort" panel. Every change is applied at once (and resets the page).
+ * A plain disclosure button rather than antd's Collapse: Collapse lands in the shared antd
+ * chunk that every page downloads.
+ */
+export function BrowseFiltersPanel({ filters, onChange, onClear, defaultOpen }: BrowseFiltersPanelProps) {
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const activeCount = countActiveFilters(filters);
+
+  return (
+    <section className={isOpen ? 'browse-filters browse-filters--open' : 'browse-filters'} aria-label="Filters and sort">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="browse-filters__toggle"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-panel`}
+        onClick={() => setIsOpen((value) => !value)}
+      >
+        <FilterOutlined aria-hidden="true" />
+        <span className="browse-filters__toggle-text">Filters &amp; Sort</span>
+        {activeCount > 0 && (
+          <span className="browse-filters__count">
+            {activeCount}
+            <span className="visually-hidden"> active</span>
+          </span>
+        )}
+        <DownOutlined className="browse-filters__chevron" aria-hidden="true" />
+      </button>
+      <div id={`${id}-panel`} className="browse-filters__panel" hidden={!isOpen}>
+        {isOpen && (
+          <FilterFields
+            filters={filters}
+            onChange={onChange}
+            onClear={onClear}
+            onDone={() => {
+              setIsOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+type FilterFieldsProps = Omit<BrowseFiltersPanelProps, 'defaultOpen'> & {
+  /** Closes the panel (phones: back to the results). */
+  onDone: () => void;
+};
+
+function FilterFields({ filters, onChange, onClear, onDone }: FilterFieldsProps) {
+  const id = useId();
+  const isDefault =
+    countActiveFilters(filters) === 0 && filters.sort === 'newest' && filters.q === '';
+
+  return (
+    <div className="browse-filters__body">
+      <div className="browse-filters__grid">
+        <fieldset className="browse-field browse-field--fieldset">
+          <legend className="browse-field__label">Gender</legend>
+          <Checkbox.Group
+            className="browse-field__checks"
+            options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
+            value={filters.genders}
+            onChange={(values) => onChange({ genders: values as Gender[] })}
+          />
+        </fieldset>
+
+        <SelectField
+          id={`${id}-state`}
+          label="State"
+          value={filters.state}
+          options={stateOptions}
+          showSearch
+          onChange={(state) => onChange({ state })}
+        />
+        <SelectField
+          id={`${id}-orientation`}
+          label="Sexual orientation"
+          value={filters.sexualOrientation}
+          options={toOptions(ORIENTATIONS)}
+          onChange={(sexualOrientation) => onChange({ sexualOrientation })}
+        />
+        <SelectField
+          id={`${id}-race`}
+          label="Race / ethnicity"
+          value={filters.raceEthnicity}
+          options={toOptions(RACES_ETHNICITIES)}
+          onChange={(raceEthnicity) => onChange({ raceEthnicity })}
+        />
+        <SelectField
+          id={`${id}-religion`}
+          label="Religion"
+          value={filters.religion}
+          options={toOptions(RELIGIONS)}
+          onChange={(religion) => onChange({ religion })}
+        />
+        <SelectField
+          id={`${id}-seeking`}
+          label="Seeking"
+          value={filters.seeking}
+          options={toOptions(SEEKING)}
+          onChange={(seeking) => onChange({ seeking })}
+        />
+
+        <AgeRange
+          minAge={filters.minAge}
+          maxAge={filters.maxAge}
+          onChange={(minAge, maxAge) => onChange({ minAge, maxAge })}
+        />
+
+        <fieldset className="browse-field browse-field--fieldset">
+          <legend className="browse-field__label">Show only</legend>
+          <div className="browse-field__checks browse-field__checks--stacked">
+            <Checkbox
+              checked={filters.premiumOnly}
+              onChange={(event) => onChange({ premiumOnly: event.target.checked })}
+            >
+              Premium profiles only
+            </Checkbox>
+            <Checkbox
+              checked={filters.popularOnly}
+              onChange={(event) => onChange({ popularOnly: event.target.checked })}
+            >
+              Popular profiles only
+            </Checkbox>
+          </div>
+        </fieldset>
+
+        <Field id={`${id}-sort`} label="Sort by">
+          <Select
+            id={`${id}-sort`}
+            className="browse-field__control"
+            value={filters.sort}
+            options={SORT_OPTIONS.map((option) => ({ ...option }))}
+            getPopupContainer={keepInPanel}
+            onChange={(sort: ProfileSort) => onChange({ sort })}
+          />
+        </Field>
+      </div>
+      <div className="browse-filters__actions">
+        <Button onClick={onClear} disabled={isDefault}>
+          Clear filters
+        </Button>
+        <Button className="browse-filters__done" type="primary" onClick={onDone}>
+          Show results
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type FieldProps = { id: string; label: string; children: ReactNode };
+
+function Field({ id, label, children }: FieldProps) {
+  return (
+    <div className="browse-field">
+      <label className="browse-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  showSearch?: boolean;
+  onChange: (value: string) => void;
+};
+
+/** A single-choice filter where empty means "Any". */
+function SelectField({ id, label, value, options, showSearch, onChange }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      <Select
+        id={id}
+        className="browse-field__control"
+        value={value || undefined}
+        placeholder="Any"
+        allowClear
+        showSearch={showSearch ? { optionFilterProp: 'label' } : false}
+        options={options}
+        getPopupContainer={keepInPanel}
+        onChange={(next?: string) => onChange(next ?? '')}
+      />
+    </Field>
+  );
+}
+
+type AgeRangeProps = {
+  minAge: number;
+  maxAge: number;
+  onChange: (minAge: number, maxAge: number) => void;
+};
+
+/** Age range slider, 18 to 80 (80 means "80 and over"); applied when the handle is let go. */
+function AgeRange({ minAge, maxAge, onChange }: AgeRangeProps) {
+  const id = useId();
+  // While a handle moves, its value lives here; it is dropped as soon as the committed (or
+  // any other) range arrives from the link. No remount, so keyboard focus stays on the handle.
+  const committed = `${minAge}-${maxAge}`;
+  const [draft, setDraft] = useState<{ value: [number, number]; from: string } | null>(null);
+  const value: [number, number] = draft && draft.from === committed ? draft.value : [minAge, maxAge];
+
+  return (
+    <div className="browse-field browse-field--age" role="group" aria-labelledby={`${id}-label`}>
+      <span className="browse-field__label" id={`${id}-label`}>
+        Age: {ageLabel(value[0])} to {ageLabel(value[1])}
+      </span>
+      <Slider
+        range
+        min={AGE_MIN}
+        max={AGE_MAX}
+        step={AGE_STEP}
+        value={value}
+        ariaLabelForHandle={['Minimum age', 'Maximum age']}
+        ariaValueTextFormatterForHandle={(handleValue?: number) =>
+          handleValue === undefined ? '' : handleValue >= AGE_MAX ? `${AGE_MAX} or older` : `${handleValue} years`
+        }
+        tooltip={{ formatter: (handleValue?: number) => (handleValue === undefined ? '' : ageLabel(handleValue)) }}
+        onChange={(next: number[]) => setDraft({ value: [next[0], next[1]], from: committed })}
+        onChangeComplete={(next: number[]) => {
+          if (next[0] !== minAge || next[1] !== maxAge) onChange(next[0], next[1]);
+        }}
+      />
+      <div className="browse-field__scale" aria-hidden="true">
+        <span>{AGE_MIN}</span>
+        <span>{AGE_MAX}+</span>
+      </div>
+    </div>
+  );
+}

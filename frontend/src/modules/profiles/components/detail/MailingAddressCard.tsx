@@ -1,0 +1,83 @@
+import type { Ref } from 'react';
+import { Button } from 'antd';
+import { CopyOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { facilityAddressLines, getMailingInstructions } from '../../utils/mailingAddress';
+import type { ProfileDetail } from '../../types/profile';
+
+export type MailingAddressCardProps = {
+  profile: ProfileDetail;
+  ref?: Ref<HTMLElement>;
+};
+
+/**
+ * Where to write: the facility address, or, in states whose personal mail goes to a
+ * central processor, that processor's address in the state's format (with the rule and
+ * its sources). "Copy Mailing Address" copies the address to use.
+ */
+export function MailingAddressCard({ profile, ref }: MailingAddressCardProps) {
+  const copy = useCopyToClipboard();
+  const { lines, note } = getMailingInstructions(profile);
+
+  const handleCopy = () => {
+    void copy(lines.join('\n'), 'Mailing address');
+  };
+
+  return (
+    <section
+      ref={ref}
+      id="mailing-address"
+      className="detail-card detail-card--address"
+      aria-labelledby="mailing-address-title"
+      tabIndex={-1}
+    >
+      <h2 id="mailing-address-title" className="detail-card__title">
+        <EnvironmentOutlined aria-hidden="true" /> Physical Mailing Address
+      </h2>
+      {note && (
+        <p className="mailing-note">
+          <strong>Send personal mail to this address, not to the prison.</strong>
+        </p>
+      )}
+      <address className="mailing-address" data-testid="mailing-address">
+        {lines.map((line, index) => (
+          <span key={index} className="mailing-address__line">
+            {line}
+          </span>
+        ))}
+      </address>
+      <Button type="primary" size="large" block icon={<CopyOutlined aria-hidden="true" />} onClick={handleCopy}>
+        Copy Mailing Address
+      </Button>
+      {note && (
+        <>
+          <p className="mailing-note__text">{note.text}</p>
+          {note.sources.length > 0 && (
+            <p className="mailing-note__sources">
+              Source:{' '}
+              {note.sources.map((source, index) => (
+                <span key={source.url}>
+                  {index > 0 && ', '}
+                  <a href={source.url} target="_blank" rel="noopener noreferrer">
+                    {source.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
+          <div className="mailing-facility">
+            <h3 className="mailing-facility__title">Facility address (for reference)</h3>
+            <address className="mailing-address mailing-address--muted">
+              {facilityAddressLines(profile).map((line, index) => (
+                <span key={index} className="mailing-address__line">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,320 @@
+import { useRef, type ReactNode } from 'react';
+import { Alert, Button, Tag } from 'antd';
+import {
+  ArrowDownOutlined,
+  CheckCircleFilled,
+  CrownFilled,
+  ExportOutlined,
+  FireFilled,
+  HeartOutlined,
+  SafetyCertificateOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { SAFETY_NOTICE } from '../../../../config/site';
+import { findStateByCode } from '../../../../data/states';
+import { displayHost, formatDate, safeHttpUrl, socialUrl, type SocialNetwork } from '../../utils/format';
+import type { ProfileDetail } from '../../types/profile';
+import { ElectronicContactCard } from './ElectronicContactCard';
+import { MailingAddressCard } from './MailingAddressCard';
+import { ProfileGallery } from './ProfileGallery';
+import './profileDetail.css';
+
+export type ProfileDetailViewProps = {
+  profile: ProfileDetail;
+};
+
+const SOCIAL_NETWORKS: { key: SocialNetwork; label: string }[] = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'tiktok', label: 'TikTok' },
+];
+
+function stateOf(profile: ProfileDetail) {
+  const code = profile.state_info?.code ?? profile.mailing_address?.state ?? profile.state;
+  const known = findStateByCode(code);
+  return {
+    code,
+    name: profile.state_info?.name ?? known?.name ?? code,
+    slug: profile.state_info?.slug ?? known?.slug ?? code.toLowerCase(),
+  };
+}
+
+type SectionProps = { id: string; title: string; children: ReactNode };
+
+function Section({ id, title, children }: SectionProps) {
+  return (
+    <section className="detail-section" aria-labelledby={id}>
+      <h2 id={id} className="detail-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The public profile page's body (public spec §2 "Profile detail"). */
+export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
+  const addressRef = useRef<HTMLElement>(null);
+  const state = stateOf(profile);
+  const firstName = profile.name.split(/\s+/)[0] || profile.name;
+
+  const infoBadges = [
+    profile.gender,
+    profile.sexual_orientation,
+    profile.race_ethnicity,
+    profile.religion,
+    state.name,
+  ].filter((value): value is string => !!value && value !== 'Prefer not to say');
+
+  const socialLinks = SOCIAL_NETWORKS.map((network) => ({
+    ...network,
+    url: socialUrl(network.key, profile.social_media?.[network.key]),
+  })).filter((link) => link.url);
+
+  const commissaryLinks = (profile.commissary_sites ?? [])
+    .map((site) => safeHttpUrl(site))
+    .filter((url): url is string => !!url);
+
+  const releaseRows: { label: string; value: ReactNode }[] = [
+    { label: 'Initial Incarceration', value: formatDate(profile.incarceration_start_date) ?? 'N/A' },
+    { label: 'Earliest Release Date', value: formatDate(profile.earliest_release_date) ?? 'N/A' },
+    { label: 'Latest Release Date', value: formatDate(profile.latest_release_date) ?? 'N/A' },
+    { label: 'Offense Information', value: profile.crime?.trim() || 'N/A' },
+  ];
+
+  const handleScrollToAddress = () => {
+    const target = addressRef.current;
+    if (!target) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    target.focus({ preventScroll: true });
+  };
+
+  return (
+    <article className="page-container profile-detail">
+      <nav className="profile-detail__breadcrumb breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/browse">Inmate Pen Pals</Link>
+          </li>
+          <li>
+            <Link to={`/inmates/${state.slug}`}>{state.name}</Link>
+          </li>
+          <li aria-current="page">{profile.name}</li>
+        </ol>
+      </nav>
+
+      <div className="profile-detail__top">
+        <ProfileGallery profile={profile} />
+
+        <header className="profile-detail__header">
+          <ul className="profile-detail__tags" aria-label="About">
+            {infoBadges.map((badge, index) => (
+              <li key={`${index}-${badge}`}>
+                <Tag className="info-tag">{badge}</Tag>
+              </li>
+            ))}
+          </ul>
+          <h1 className="profile-detail__name">
+            {profile.name}
+            <span className="profile-detail__age">, {profile.age}</span>
+          </h1>
+          <p className="profile-detail__prison">{profile.prison_name}</p>
+          {(profile.height || profile.weight) && (
+            <dl className="profile-detail__body-facts">
+              {profile.height && (
+                <div>
+                  <dt>Height</dt>
+                  <dd>{profile.height}</dd>
+                </div>
+              )}
+              {profile.weight && (
+                <div>
+                  <dt>Weight</dt>
+                  <dd>{profile.weight}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+
+          {!profile.is_receiving_mail && (
+            <Alert
+              className="profile-detail__support"
+              type="warning"
+              showIcon
+              icon={<HeartOutlined aria-hidden="true" />}
+              title="Needs Pen-Pal Support"
+              description={`${firstName} is not receiving mail right now. A letter from you could make a real difference.`}
+            />
+          )}
+
+          <Button
+            className="profile-detail__write"
+            type="primary"
+            size="large"
+            icon={<ArrowDownOutlined aria-hidden="true" />}
+            onClick={handleScrollToAddress}
+          >
+            How to write to {firstName}
+          </Button>
+        </header>
+      </div>
+
+      <div className="profile-detail__columns">
+        <div className="profile-detail__main">
+          <Section id="about-title" title="About Me">
+            <p className="profile-detail__bio">{profile.bio}</p>
+          </Section>
+
+          {profile.interests?.length > 0 && (
+            <Section id="interests-title" title="Interests & Hobbies">
+              <ul className="tag-list">
+                {profile.interests.map((interest) => (
+                  <li key={interest}>
+                    <Tag className="info-tag">{interest}</Tag>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+
+          {profile.seeking_relationships?.length > 0 && (
+            <Section id="seeking-title" title="Seeking">
+              <ul className="tag-list">
+                {profile.seeking_relationships.map((item) => (
+                  <li key={item}>
+                    <Tag className="info-tag info-tag--seeking">{item}</Tag>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+
+          <Section id="release-title" title="Incarceration & Release Information">
+            <dl className="fact-list">
+              {releaseRows.map((row) => (
+                <div key={row.label} className="fact-list__row">
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+
+          {(profile.is_premium || profile.is_popular || profile.crime_verified) && (
+            <Section id="status-title" title="Profile Status">
+              <ul className="tag-list">
+                {profile.is_premium && (
+                  <li>
+                    <span className="status-badge status-badge--premium">
+                      <CrownFilled aria-hidden="true" /> Premium Profile
+                    </span>
+                  </li>
+                )}
+                {profile.is_popular && (
+                  <li>
+                    <span className="status-badge status-badge--popular">
+                      <FireFilled aria-hidden="true" /> Popular Profile
+                    </span>
+                  </li>
+                )}
+                {profile.crime_verified && (
+                  <li>
+                    <span className="status-badge status-badge--verified">
+                      <CheckCircleFilled aria-hidden="true" /> Information Verified
+                    </span>
+                  </li>
+                )}
+              </ul>
+            </Section>
+          )}
+
+          {socialLinks.length > 0 && (
+            <Section id="social-title" title="Social Media">
+              <ul className="link-list">
+                {socialLinks.map((link) => (
+                  <li key={link.key}>
+                    <a href={link.url ?? undefined} target="_blank" rel="noopener noreferrer nofollow">
+                      {link.label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+
+          {commissaryLinks.length > 0 && (
+            <Section id="commissary-title" title="Commissary & Care Packages">
+              <p className="detail-section__note">
+                These sites allow you to send commissary items or care packages directly to the
+                facility.
+              </p>
+              <ul className="link-list">
+                {commissaryLinks.map((url) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noopener noreferrer nofollow">
+                      {displayHost(url)} <ExportOutlined aria-hidden="true" />
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+        </div>
+
+        <aside className="profile-detail__side" aria-label="How to write">
+          <MailingAddressCard ref={addressRef} profile={profile} />
+          <ElectronicContactCard contact={profile.electronic_contact} />
+
+          {profile.state_info?.doc_locator_url && (
+            <section className="detail-card" aria-labelledby="verify-title">
+              <h2 id="verify-title" className="detail-card__title">
+                <SafetyCertificateOutlined aria-hidden="true" /> Check before you write
+              </h2>
+              <p className="detail-card__note">
+                People are moved and released. Before you write, confirm the name, ID and facility
+                in the official inmate search of the {profile.state_info.doc_name}.
+              </p>
+              <a
+                className="verify-link"
+                href={profile.state_info.doc_locator_url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Verify this person on the {state.name} DOC locator
+                <ExportOutlined aria-hidden="true" />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </section>
+          )}
+
+          <section className="detail-card detail-card--safety" aria-labelledby="safety-title">
+            <h2 id="safety-title" className="detail-card__title">
+              <WarningOutlined aria-hidden="true" /> Stay safe
+            </h2>
+            <p className="detail-card__note">{SAFETY_NOTICE}</p>
+          </section>
+        </aside>
+      </div>
+
+      <section className="profile-detail__cta" aria-labelledby="cta-title">
+        <h2 id="cta-title" className="profile-detail__cta-title">
+          Ready to write to {firstName}?
+        </h2>
+        <p className="profile-detail__cta-text">
+          A letter takes a few minutes to write and can brighten someone&apos;s week. Use the
+          mailing address on this page.
+        </p>
+        <Button size="large" icon={<ArrowDownOutlined aria-hidden="true" />} onClick={handleScrollToAddress}>
+          Scroll to Address
+        </Button>
+      </section>
+    </article>
+  );
+}

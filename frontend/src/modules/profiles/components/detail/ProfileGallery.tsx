@@ -1,0 +1,123 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { buildMediaItems, wrapIndex } from '../../utils/media';
+import type { ProfileDetail } from '../../types/profile';
+import { initials } from '../CardMedia';
+
+export type ProfileGalleryProps = {
+  profile: ProfileDetail;
+};
+
+/**
+ * The profile page's media: the video first, then the full-size photos. Previous/next
+ * buttons (wrapping; the arrow keys work too while focus is inside), dots and the caption
+ * "Photo N of M".
+ */
+export function ProfileGallery({ profile }: ProfileGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [isVideoBroken, setIsVideoBroken] = useState(false);
+  const items = buildMediaItems(profile, 'full', { withVideo: !isVideoBroken });
+  const count = items.length;
+  const current = wrapIndex(index, count);
+  const item = items[current];
+  const { name } = profile;
+
+  const step = (delta: number) => setIndex((value) => wrapIndex(value + delta, count));
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(1);
+    }
+  };
+
+  return (
+    <div
+      className="profile-gallery"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      onKeyDown={handleKeyDown}
+    >
+      <div className="profile-gallery__frame">
+        {!item && (
+          <div className="profile-gallery__empty" role="img" aria-label={`No photo of ${name}`}>
+            <span aria-hidden="true">{initials(name)}</span>
+          </div>
+        )}
+        {item?.kind === 'photo' && (
+          <img
+            key={item.src}
+            className="profile-gallery__media"
+            src={item.src}
+            alt={`Photo of ${name}`}
+            width={800}
+            height={1000}
+            decoding="async"
+            fetchPriority={current === 0 ? 'high' : undefined}
+          />
+        )}
+        {item?.kind === 'video' && (
+          <video
+            key={item.src}
+            className="profile-gallery__media profile-gallery__video"
+            src={item.src}
+            poster={item.poster ?? undefined}
+            aria-label={`Video of ${name}`}
+            controls
+            playsInline
+            preload="metadata"
+            onError={() => {
+              setIsVideoBroken(true);
+              setIndex(0);
+            }}
+          />
+        )}
+        {count > 1 && (
+          <>
+            <Button
+              className="profile-gallery__arrow profile-gallery__arrow--prev"
+              shape="circle"
+              size="large"
+              icon={<LeftOutlined aria-hidden="true" />}
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+            />
+            <Button
+              className="profile-gallery__arrow profile-gallery__arrow--next"
+              shape="circle"
+              size="large"
+              icon={<RightOutlined aria-hidden="true" />}
+              aria-label="Next photo"
+              onClick={() => step(1)}
+            />
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="profile-gallery__footer">
+          <div className="profile-gallery__dots">
+            {items.map((media, mediaIndex) => (
+              <button
+                key={media.src}
+                type="button"
+                className="profile-gallery__dot"
+                aria-label={`Show ${media.kind === 'video' ? 'video' : 'photo'} ${mediaIndex + 1} of ${count}`}
+                aria-current={mediaIndex === current ? 'true' : undefined}
+                onClick={() => setIndex(mediaIndex)}
+              />
+            ))}
+          </div>
+          <p className="profile-gallery__caption" aria-live="polite">
+            {item?.kind === 'video' ? 'Video' : 'Photo'} {current + 1} of {count}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** "2021-03-05" (or a full ISO date) → "March 5, 2021"; null when missing or not a date. */
+export function formatDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/** The first words of a text, at most `maxLength` characters, with an ellipsis when cut. */
+export function excerpt(text: string, maxLength = 155): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxLength) return clean;
+  const cut = clean.slice(0, maxLength - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'tiktok';
+
+const SOCIAL_BASE: Record<SocialNetwork, string> = {
+  instagram: 'https://www.instagram.com/',
+  facebook: 'https://www.facebook.com/',
+  tiktok: 'https://www.tiktok.com/@',
+};
+
+/** A link for a social handle ("@name", "name") or a full https URL; null for anything else. */
+export function socialUrl(network: SocialNetwork, value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if (/^https?:\/\//i.test(trimmed)) return safeHttpUrl(trimmed);
+  const handle = trimmed.replace(/^@/, '');
+  if (!/^[\w.-]{1,100}$/.test(handle)) return null;
+  return `${SOCIAL_BASE[network]}${handle}`;
+}
+
+/** The URL when it is a valid http(s) address, else null (no javascript: or data: links). */
+export function safeHttpUrl(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "https://www.accesscatalog.com/x" → "accesscatalog.com". */
+export function displayHost(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}

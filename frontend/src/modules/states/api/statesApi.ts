@@ -1,0 +1,13 @@
+import { apiClient } from '../../../api/client';
+import type { StateDetails } from '../types/state';
+
+/** `GET /states/{slug or code}` → reference data of one state; 404 for an unknown state. */
+export async function fetchState(
+  slugOrCode: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<StateDetails> {
+  const { data } = await apiClient.get<StateDetails>(`/states/${encodeURIComponent(slugOrCode)}`, {
+    signal,
+  });
+  return data;
+}
