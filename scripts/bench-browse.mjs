@@ -4,11 +4,11 @@
 // SQL (the baseline). Prints req/s, p50, p99 and answer size, and our figure over the baseline's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { handler as baselineHandler } from './bench-baseline-server.mjs';
 import { ensureBuilt, ensureInstalled, log, ROOT } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -89,46 +89,6 @@ async function seed(pool) {
   log(`Loaded ${ROWS.toLocaleString('en-US')} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** The baseline: the same three statements our API runs for a page, over node:http + pg, no framework. */
-function startBaseline(pool, port) {
-  const server = http.createServer(startBaseline.handler(pool));
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
-
-startBaseline.handler = (pool) => async (req, res) => {
-    const q = new URL(req.url, 'http://x').searchParams;
-    const where = [`p.status = 'Active'`];
-    const params = [];
-    const add = (v) => (params.push(v), `$${params.length}`);
-    if (q.get('state')) where.push(`p.mailing_state = ${add(q.get('state'))}`);
-    if (q.get('gender')) where.push(`p.gender = ANY(${add(q.get('gender').split(','))}::text[])`);
-    if (q.get('religion')) where.push(`p.religion = ${add(q.get('religion'))}`);
-    if (q.get('seeking')) where.push(`p.seeking_relationships @> ARRAY[${add(q.get('seeking'))}]::text[]`);
-    if (q.get('min_age')) where.push(`p.birthdate <= (current_date - make_interval(years => ${add(Number(q.get('min_age')))}))`);
-    if (q.get('max_age')) where.push(`p.birthdate > (current_date - make_interval(years => ${add(Number(q.get('max_age')) + 1)}))`);
-    if (q.get('q')) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${add(q.get('q'))})`);
-    const page = Number(q.get('page') ?? 1);
-    const w = where.join(' AND ');
-    const count = [...params];
-    const rows = (
-      await pool.query(
-        `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
-                p.video_key, p.is_premium, p.is_popular, p.date_added
-           FROM profiles p WHERE ${w} ORDER BY p.is_premium DESC, p.date_added DESC, p.id
-          LIMIT 24 OFFSET ${add((page - 1) * 24)}`,
-        params,
-      )
-    ).rows;
-    const total = (await pool.query(`SELECT count(*)::int AS total FROM profiles p WHERE ${w}`, count)).rows[0].total;
-    const photos = (
-      await pool.query('SELECT profile_id, card_key, full_key FROM profile_photos WHERE profile_id = ANY($1::uuid[]) ORDER BY profile_id, position', [
-        rows.map((r) => r.id),
-      ])
-    ).rows;
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ profiles: rows, photos, total, page, totalPages: Math.ceil(total / 24) }));
-};
-
 /** EXPLAIN ANALYZE of the list statement for each query, to see which plans the indexes give. */
 async function explainAll(pool) {
   for (const [label, qs] of QUERIES) {
@@ -137,7 +97,7 @@ async function explainAll(pool) {
     await new Promise((resolve) => {
       const req = { url: `/?${qs}` };
       const res = { setHeader() {}, end: resolve };
-      startBaseline.handler(spy)(req, res);
+      baselineHandler(spy)(req, res);
     });
     const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured.sql}`, captured.params);
     console.log(`\n-- ${label}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
@@ -185,7 +145,10 @@ try {
   await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`);
   pool = new Pool({ connectionString: db.url, max: 10 });
   await seed(pool);
-  baseline = await startBaseline(pool, basePort);
+  baseline = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench-baseline-server.mjs'), db.url, String(basePort)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${basePort}/?page=1`);
   if (args.explain) await explainAll(pool);
 
   console.log(
@@ -214,13 +177,9 @@ try {
   console.log('\nTimes in ms. Latency is measured under the load of 50 simultaneous clients, on the same 2 cores as the load generator.');
   console.log('\nTargets: p99 under 50 ms, at least half the baseline throughput (ours/base ≥ 0.50), under 30 KB per page of 24 cards.');
 } finally {
-  for (const child of [server, uncached].filter(Boolean)) {
+  for (const child of [server, uncached, baseline].filter(Boolean)) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-  }
-  if (baseline) {
-    baseline.closeAllConnections();
-    await new Promise((r) => baseline.close(r));
   }
   await pool?.end();
   await db?.stop();
