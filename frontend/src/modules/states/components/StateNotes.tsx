@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { NoteSources } from '../../profiles/components/detail/NoteSources';
 import type { StateNote } from '../../profiles/types/profile';
 
 export type StateNotesProps = {
@@ -16,24 +17,6 @@ function readableFormat(format: string): string {
   return format.replace(/\{(name|inmate_id|facility)\}/g, (_, key: string) => PLACEHOLDER_LABELS[key]);
 }
 
-function Sources({ note }: { note: StateNote }) {
-  if (note.sources.length === 0) return null;
-  return (
-    <span className="state-note__sources">
-      Source:{' '}
-      {note.sources.map((source, index) => (
-        <span key={source.url}>
-          {index > 0 && ', '}
-          <a href={source.url} target="_blank" rel="noopener noreferrer">
-            {source.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </span>
-      ))}
-    </span>
-  );
-}
-
 /** Listing restrictions: shown prominently, near the top of the state page. */
 export function ListingRestrictionNotes({ stateName, notes }: StateNotesProps) {
   const restrictions = notes.filter((note) => note.kind === 'listing-restriction');
@@ -49,7 +32,7 @@ export function ListingRestrictionNotes({ stateName, notes }: StateNotesProps) {
           description={
             <>
               <p className="state-note__text">{note.text}</p>
-              <Sources note={note} />
+              <NoteSources note={note} className="state-note__sources" />
             </>
           }
         />
@@ -83,7 +66,7 @@ export function MailNotes({ stateName, notes }: StateNotesProps) {
                   <pre className="state-note__format">{readableFormat(note.mailing_format)}</pre>
                 </>
               )}
-              <Sources note={note} />
+              <NoteSources note={note} className="state-note__sources" />
             </>
           }
         />

@@ -4,6 +4,7 @@ import { CopyOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
 import { facilityAddressLines, getMailingInstructions } from '../../utils/mailingAddress';
 import type { ProfileDetail } from '../../types/profile';
+import { NoteSources } from './NoteSources';
 
 export type MailingAddressCardProps = {
   profile: ProfileDetail;
@@ -54,16 +55,7 @@ export function MailingAddressCard({ profile, ref }: MailingAddressCardProps) {
           <p className="mailing-note__text">{note.text}</p>
           {note.sources.length > 0 && (
             <p className="mailing-note__sources">
-              Source:{' '}
-              {note.sources.map((source, index) => (
-                <span key={source.url}>
-                  {index > 0 && ', '}
-                  <a href={source.url} target="_blank" rel="noopener noreferrer">
-                    {source.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </span>
-              ))}
+              <NoteSources note={note} />
             </p>
           )}
           <div className="mailing-facility">
