@@ -1,0 +1,59 @@
+/** What the site needs from a payment provider; PayPal in production, a demo gateway in development. */
+
+export type SubscriptionStatus = 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
+
+export interface GatewaySubscription {
+  id: string;
+  status: SubscriptionStatus;
+  planId: string;
+  /** The profile id the browser passed as custom_id. */
+  customId: string | null;
+  /** When the next payment is due: the listing is paid until then. */
+  nextBillingTime: Date | null;
+}
+
+export interface GatewayCapture {
+  orderId: string;
+  captureId: string | null;
+  status: string;
+  amount: { currency: string; value: string } | null;
+  customId: string | null;
+}
+
+export interface CreateOrderInput {
+  amount: string;
+  currency: 'USD';
+  customId: string;
+  description: string;
+}
+
+/** Headers PayPal sends with a webhook, needed to verify its signature. */
+export interface WebhookHeaders {
+  authAlgo?: string;
+  certUrl?: string;
+  transmissionId?: string;
+  transmissionSig?: string;
+  transmissionTime?: string;
+}
+
+export class PaymentGatewayError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly debugId?: string,
+  ) {
+    super(message);
+    this.name = 'PaymentGatewayError';
+  }
+}
+
+export abstract class PaymentGateway {
+  /** 'sandbox' or 'live' for PayPal, 'demo' when no money moves. */
+  abstract readonly mode: 'sandbox' | 'live' | 'demo';
+  abstract getSubscription(id: string): Promise<GatewaySubscription>;
+  abstract cancelSubscription(id: string, reason: string): Promise<void>;
+  abstract createOrder(input: CreateOrderInput): Promise<{ id: string }>;
+  /** Idempotent per requestId: PayPal returns the first result when the same id is sent again. */
+  abstract captureOrder(orderId: string, requestId: string): Promise<GatewayCapture>;
+  abstract verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean>;
+}
