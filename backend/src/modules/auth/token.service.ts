@@ -1,4 +1,5 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { isUuid } from '../../common/ids';
 import { JwtService, TokenExpiredError } from '@nestjs/jwt';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
@@ -34,7 +35,7 @@ export class TokenService {
     } catch (error) {
       throw new UnauthorizedException(error instanceof TokenExpiredError ? SESSION_EXPIRED : 'Invalid session. Please login again.');
     }
-    if (typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub) || typeof payload.ver !== 'number') {
+    if (!isUuid(payload.sub) || typeof payload.ver !== 'number') {
       throw new UnauthorizedException('Invalid session. Please login again.');
     }
     const user = await this.users.findById(payload.sub);

@@ -168,9 +168,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       const keys = [...photos.flatMap((p) => [p.card_key, p.full_key]), ...rows.flatMap((r) => (r.video_key ? [r.video_key] : []))];
       return { rows, keys };
     });
-    for (const key of removed.keys) {
-      await this.storage.delete(key).catch((error) => this.logger.warn({ err: error, key }, 'Could not delete a media file'));
-    }
+    await this.storage.deleteMany(removed.keys, this.logger);
     return removed.rows;
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { isUuid } from '../../common/ids';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MediaStorage } from '../media/media-storage';
@@ -7,7 +8,6 @@ import { OwnerProfileDto } from './dto/profile-response.dto';
 import { Profile } from './entities/profile.entity';
 import { ProfilesService } from './profiles.service';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Something to do before one of a user's profiles is deleted (the payments
@@ -48,7 +48,7 @@ export class OwnerProfilesService {
 
   /** The caller's profile, or 404: someone else's id is not even acknowledged. */
   async findOwned(user: User, id: string): Promise<Profile> {
-    const profile = UUID.test(id)
+    const profile = isUuid(id)
       ? await this.profiles.findOne({ where: { id, ownerId: user.id }, relations: { photos: true } })
       : null;
     if (!profile) throw new NotFoundException('Profile not found');
@@ -65,8 +65,6 @@ export class OwnerProfilesService {
     const keys = [...(profile.photos ?? []).flatMap((p) => [p.cardKey, p.fullKey]), ...(profile.videoKey ? [profile.videoKey] : [])];
     await this.profiles.delete({ id: profile.id, ownerId: user.id });
     this.views.invalidateCaches();
-    for (const key of keys) {
-      await this.storage.delete(key).catch((error) => this.logger.warn({ err: error, key }, 'Could not delete a media file'));
-    }
+    await this.storage.deleteMany(keys, this.logger);
   }
 }

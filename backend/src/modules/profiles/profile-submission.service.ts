@@ -9,7 +9,7 @@ import { ageOn } from './age';
 import { CreateProfileDto } from './dto/create-profile.dto';
 import { OwnerProfileDto } from './dto/profile-response.dto';
 import { ProfilePhoto } from './entities/profile-photo.entity';
-import { Profile } from './entities/profile.entity';
+import { normalizeElectronicContact, Profile } from './entities/profile.entity';
 import { PaymentStatus, ProfileStatus } from './profile.enums';
 import { ProfilesService } from './profiles.service';
 
@@ -72,7 +72,6 @@ export class ProfileSubmissionService {
       for (const [i, data] of decoded.entries()) {
         stored.push(await this.images.storeProfilePhoto(data, photoMessages(i, dto.photos.length)));
       }
-      const contact = dto.electronic_contact ?? {};
       const restricted = !!stateByCode(dto.mailing_address.state)?.notes.some((n) => n.kind === 'listing-restriction');
       const profile = await this.dataSource.getRepository(Profile).save(
         this.dataSource.getRepository(Profile).create({
@@ -102,16 +101,7 @@ export class ProfileSubmissionService {
           isReceivingMail: dto.is_receiving_mail ?? true,
           socialMedia: Object.fromEntries(Object.entries(dto.social_media ?? {}).filter(([, v]) => v)),
           commissarySites: dto.commissary_sites ?? [],
-          electronicContact: {
-            jpay: !!contact.jpay,
-            corrlinks: !!contact.corrlinks,
-            securus: !!contact.securus,
-            gettingout: !!contact.gettingout,
-            chirp: !!contact.chirp,
-            // The number goes with the Chirp option: unchecked, it is dropped.
-            chirp_number: contact.chirp ? (contact.chirp_number ?? null) : null,
-            other_app: contact.other_app ?? null,
-          },
+          electronicContact: normalizeElectronicContact(dto.electronic_contact),
           restrictedStateAcknowledged: restricted,
           status: ProfileStatus.AwaitingPayment,
           paymentStatus: PaymentStatus.Unpaid,

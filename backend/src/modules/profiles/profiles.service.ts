@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { isUuid } from '../../common/ids';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
@@ -17,7 +18,7 @@ import {
   ProfileStatsDto,
 } from './dto/profile-response.dto';
 import { ProfilePhoto } from './entities/profile-photo.entity';
-import { Profile } from './entities/profile.entity';
+import { normalizeElectronicContact, Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfileViewsService } from './profile-views.service';
 
@@ -49,7 +50,6 @@ class TtlCache<T> {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROFILE_NOT_FOUND = "The profile you're looking for doesn't exist or has been removed.";
 
 /** Premium first within every sort (signed-in-and-admin-side.md §1), then the chosen order, then a stable tie-break. */
@@ -198,7 +198,7 @@ export class ProfilesService implements OnModuleInit {
 
   /** A public profile; anything not Active is "not found", whoever asks. Counts the view. */
   async getPublic(id: string): Promise<ProfileDetailDto> {
-    const profile = UUID.test(id)
+    const profile = isUuid(id)
       ? await this.profiles.findOne({ where: { id, status: ProfileStatus.Active }, relations: { photos: true } })
       : null;
     if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
@@ -264,7 +264,6 @@ export class ProfilesService implements OnModuleInit {
       },
       photos,
     );
-    const contact = p.electronicContact ?? {};
     return {
       ...card,
       sexual_orientation: p.sexualOrientation,
@@ -287,15 +286,7 @@ export class ProfilesService implements OnModuleInit {
       // Social links are a premium benefit (signed-in-and-admin-side.md §1).
       social_media: p.isPremium ? (p.socialMedia ?? {}) : {},
       commissary_sites: p.commissarySites,
-      electronic_contact: {
-        jpay: !!contact.jpay,
-        corrlinks: !!contact.corrlinks,
-        securus: !!contact.securus,
-        gettingout: !!contact.gettingout,
-        chirp: !!contact.chirp,
-        chirp_number: contact.chirp ? (contact.chirp_number ?? null) : null,
-        other_app: contact.other_app ?? null,
-      },
+      electronic_contact: normalizeElectronicContact(p.electronicContact),
       video_filename: p.videoFilename,
       status: p.status,
       view_count: p.viewCount,

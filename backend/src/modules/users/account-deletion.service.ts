@@ -33,9 +33,7 @@ export class AccountDeletionService {
       // Related rows (reset tokens, later notifications, …) go with ON DELETE CASCADE.
       await manager.delete(User, { id: user.id });
     });
-    for (const key of mediaKeys) {
-      await this.storage.delete(key).catch((error) => this.logger.warn({ err: error, key }, 'Could not delete media file'));
-    }
+    await this.storage.deleteMany(mediaKeys, this.logger);
     this.logger.log({ user_id: user.id }, 'Account deleted');
   }
 }

@@ -26,8 +26,22 @@ export interface ElectronicContact {
   securus: boolean;
   gettingout: boolean;
   chirp: boolean;
-  chirp_number?: string | null;
-  other_app?: string | null;
+  chirp_number: string | null;
+  other_app: string | null;
+}
+
+/** Every option as a boolean; the Chirp number only goes with the Chirp option (unchecked, it is dropped). */
+export function normalizeElectronicContact(contact: Partial<ElectronicContact> | null | undefined): ElectronicContact {
+  const c = contact ?? {};
+  return {
+    jpay: !!c.jpay,
+    corrlinks: !!c.corrlinks,
+    securus: !!c.securus,
+    gettingout: !!c.gettingout,
+    chirp: !!c.chirp,
+    chirp_number: c.chirp ? (c.chirp_number ?? null) : null,
+    other_app: c.other_app ?? null,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { UUID_PATTERN } from '../../../common/ids';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PromoCode } from '../entities/promo-code.entity';
@@ -17,7 +18,7 @@ export class PromoCodeQueryDto {
 
 export class ApplyPromoCodeQueryDto extends PromoCodeQueryDto {
   @ApiProperty({ format: 'uuid' })
-  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'profile_id must be a profile id' })
+  @Matches(UUID_PATTERN, { message: 'profile_id must be a profile id' })
   @IsString({ message: 'profile_id is required' })
   profile_id!: string;
 }
