@@ -1,9 +1,10 @@
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { EmailField } from './EmailField';
+import { AUTH_FORM_PROPS } from './passwordRules';
+import { Alert, Button, Form, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { useForgotPassword } from '../hooks/useForgotPassword';
 import { AuthCard } from './AuthCard';
-import { emailRules } from './passwordRules';
 
 type ForgotPasswordValues = { email: string };
 
@@ -44,15 +45,10 @@ export function ForgotPasswordForm() {
       {error && <Alert className="auth-card__notice" type="error" showIcon title={error} />}
       <Form<ForgotPasswordValues>
         name="forgot-password"
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        size="large"
+        {...AUTH_FORM_PROPS}
         onFinish={handleFinish}
       >
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
+        <EmailField />
         <Button
           type="primary"
           htmlType="submit"

@@ -1,9 +1,10 @@
+import { EmailField } from './EmailField';
+import { AUTH_FORM_PROPS } from './passwordRules';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { useLogin } from '../hooks/useLogin';
 import type { Credentials } from '../types';
 import { AuthCard } from './AuthCard';
-import { emailRules } from './passwordRules';
 
 export type LoginFormProps = {
   /** Where to go after login (`?redirect=`); ignored unless it is a path on this site. */
@@ -32,15 +33,10 @@ export function LoginForm({ redirect, notice }: LoginFormProps) {
       {notice && <Alert className="auth-card__notice" type="warning" showIcon title={notice} />}
       <Form<Credentials>
         name="login"
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        size="large"
+        {...AUTH_FORM_PROPS}
         onFinish={handleFinish}
       >
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           label="Password"
           name="password"

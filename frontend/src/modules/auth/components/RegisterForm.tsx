@@ -1,9 +1,10 @@
-import { Button, Form, Input } from 'antd';
+import { EmailField } from './EmailField';
+import { AUTH_FORM_PROPS } from './passwordRules';
+import { Button, Form } from 'antd';
 import { Link } from 'react-router-dom';
 import { useRegister } from '../hooks/useRegister';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
-import { emailRules } from './passwordRules';
 
 type RegisterValues = {
   email: string;
@@ -30,15 +31,10 @@ export function RegisterForm() {
     >
       <Form<RegisterValues>
         name="register"
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        size="large"
+        {...AUTH_FORM_PROPS}
         onFinish={handleFinish}
       >
-        <Form.Item label="Email" name="email" rules={emailRules}>
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
+        <EmailField />
         <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" />
         <Button
           type="primary"

@@ -1,3 +1,4 @@
+import { AUTH_FORM_PROPS } from './passwordRules';
 import { Alert, Button, Form, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
@@ -75,10 +76,7 @@ function NewPasswordForm({ token }: ResetPasswordFormProps) {
       {error && <Alert className="auth-card__notice" type="error" showIcon title={error} />}
       <Form<ResetPasswordValues>
         name="reset-password"
-        layout="vertical"
-        requiredMark={false}
-        validateTrigger="onBlur"
-        size="large"
+        {...AUTH_FORM_PROPS}
         onFinish={handleFinish}
       >
         <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" />

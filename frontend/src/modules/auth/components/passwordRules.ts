@@ -31,3 +31,11 @@ export const emailRules: FormRule[] = [
   { required: true, message: 'Please enter your email' },
   { type: 'email', message: 'Please enter a valid email address' },
 ];
+
+/** How every sign-in form lays out and validates: labels on top, checked when a field is left. */
+export const AUTH_FORM_PROPS = {
+  layout: 'vertical',
+  requiredMark: false,
+  validateTrigger: 'onBlur',
+  size: 'large',
+} as const;
