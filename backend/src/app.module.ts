@@ -19,6 +19,7 @@ import { StatesModule } from './modules/states/states.module';
 import { PromoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { LifecycleModule } from './modules/lifecycle/lifecycle.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
@@ -50,6 +51,7 @@ export class AppModule {
         ProfilesModule,
         PromoCodesModule,
         NotificationsModule,
+        PaymentsModule,
         ScheduleModule.forRoot(),
         LifecycleModule,
         HealthModule,

@@ -15,6 +15,7 @@ import { AppConfig } from './config/app-config';
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
 const JSON_BODY_LIMIT = '1mb';
+const WEBHOOK_ROUTE = /^\/api\/paypal\/webhook\/?$/;
 /** Routes that carry base64 images get more room; everything else stays small. */
 const LARGE_BODY_ROUTES: Array<{ method: string; path: RegExp; limit: string }> = [
   { method: 'PUT', path: /^\/api\/user\/profile\/?$/, limit: '8mb' },
@@ -22,20 +23,25 @@ const LARGE_BODY_ROUTES: Array<{ method: string; path: RegExp; limit: string }> 
   { method: 'POST', path: /^\/api\/profiles\/?$/, limit: '36mb' },
 ];
 
-/** The site's Content-Security-Policy: everything from our own origin. */
-function contentSecurityPolicy() {
+/** PayPal's browser SDK: its script, its buttons' frames and their calls (PayPal's CSP guide). */
+const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+/** The site's Content-Security-Policy: everything from our own origin, plus PayPal's SDK when payments use it. */
+function contentSecurityPolicy(withPayPal: boolean) {
+  const paypal = withPayPal ? PAYPAL_SOURCES : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...paypal],
         // antd writes its CSS-in-JS into <style> tags at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...paypal],
         'media-src': ["'self'", 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...paypal],
+        'frame-src': withPayPal ? PAYPAL_SOURCES : ["'none'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
@@ -109,7 +115,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('x-powered-by', false);
   app.setGlobalPrefix(API_PREFIX);
 
-  const siteHeaders = contentSecurityPolicy();
+  const siteHeaders = contentSecurityPolicy(!!config.paypal);
   // Swagger UI needs inline scripts and styles; it gets helmet without a CSP.
   const docsHeaders = helmet({ contentSecurityPolicy: false });
   app.use((req: Request, res: Response, next: NextFunction) =>
@@ -123,7 +129,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // strict: false lets a non-object body (42, "text") reach the pipe, which names the problem.
   const smallJson = express.json({ limit: JSON_BODY_LIMIT, strict: false });
   const largeJson = LARGE_BODY_ROUTES.map((r) => ({ ...r, parser: express.json({ limit: r.limit, strict: false }) }));
+  // Webhook signatures cover the bytes PayPal sent: keep them (req.rawBody) for verification.
+  const webhookJson = express.json({
+    limit: JSON_BODY_LIMIT,
+    strict: false,
+    verify: (req, _res, buf) => {
+      (req as Request & { rawBody?: string }).rawBody = buf.toString('utf8');
+    },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'POST' && WEBHOOK_ROUTE.test(req.path)) return webhookJson(req, res, next);
     const route = largeJson.find((r) => r.method === req.method && r.path.test(req.path));
     return (route?.parser ?? smallJson)(req, res, next);
   });

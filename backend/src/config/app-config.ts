@@ -1,6 +1,17 @@
 import path from 'node:path';
 import { NodeEnv } from './env.dto';
 
+export interface PayPalConfig {
+  env: 'sandbox' | 'live';
+  clientId: string;
+  clientSecret: string;
+  webhookId?: string;
+  listingPlanId: string;
+  premiumPlanId: string;
+  /** Override of PayPal's REST address (tests point it at a local fake). */
+  apiBase?: string;
+}
+
 /**
  * The validated, typed configuration. Built once by loadConfig() and injected
  * everywhere as this class (see config.module.ts). Nothing else reads process.env.
@@ -34,6 +45,8 @@ export class AppConfig {
   /** Run the scheduled jobs (grace periods, expiries) in this process. */
   readonly jobsEnabled!: boolean;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
+  /** PayPal credentials and plans; undefined when not configured (demo payments outside production). */
+  readonly paypal?: PayPalConfig;
   /** Migrations run when the database connects (the migrate CLI turns this off). */
   readonly runMigrationsOnStart!: boolean;
 

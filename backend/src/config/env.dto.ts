@@ -154,4 +154,18 @@ export class EnvironmentVariables {
   @IsInt()
   @Min(1)
   AUTH_RATE_LIMIT_WINDOW_SECONDS: number = 900;
+
+  @IsIn(['sandbox', 'live'], { message: 'PAYPAL_ENV must be sandbox or live' })
+  PAYPAL_ENV: 'sandbox' | 'live' = 'sandbox';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString() PAYPAL_CLIENT_ID?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() PAYPAL_CLIENT_SECRET?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() PAYPAL_WEBHOOK_ID?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() PAYPAL_LISTING_PLAN_ID?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() PAYPAL_PREMIUM_PLAN_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^https?:\/\/.+/, { message: 'PAYPAL_API_BASE must be an http(s) URL' })
+  PAYPAL_API_BASE?: string;
 }

@@ -69,4 +69,42 @@ describe('loadConfig', () => {
   it('treats empty values as unset, as .env files often leave them', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' }).databaseUrl).toBeUndefined();
   });
+
+  describe('PayPal', () => {
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_LISTING_PLAN_ID: 'P-LIST',
+      PAYPAL_PREMIUM_PLAN_ID: 'P-PREM',
+    };
+
+    it('is off with no PAYPAL_* variables (demo payments outside production)', () => {
+      expect(loadConfig({}).paypal).toBeUndefined();
+    });
+
+    it('reads a complete configuration, sandbox by default', () => {
+      expect(loadConfig(paypal).paypal).toEqual({
+        env: 'sandbox',
+        clientId: 'client',
+        clientSecret: 'secret',
+        listingPlanId: 'P-LIST',
+        premiumPlanId: 'P-PREM',
+        webhookId: undefined,
+        apiBase: undefined,
+      });
+    });
+
+    it('names what is missing from a partial configuration', () => {
+      expect(problemsOf({ PAYPAL_CLIENT_ID: 'client' })).toEqual([
+        'PayPal is partly configured: set PAYPAL_CLIENT_SECRET, PAYPAL_LISTING_PLAN_ID, PAYPAL_PREMIUM_PLAN_ID too (or none of the PAYPAL_* variables)',
+      ]);
+    });
+
+    it('requires the webhook id and a known environment in production', () => {
+      expect(problemsOf({ ...productionBase, JWT_SECRET: strongSecret, ...paypal, PAYPAL_ENV: 'prod' })).toEqual([
+        'PAYPAL_ENV must be sandbox or live',
+        'PAYPAL_WEBHOOK_ID is required in production: without webhooks failed payments go unnoticed',
+      ]);
+    });
+  });
 });

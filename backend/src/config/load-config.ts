@@ -3,7 +3,7 @@ import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { parse as parseDotEnv } from 'dotenv';
-import { AppConfig } from './app-config';
+import { AppConfig, PayPalConfig } from './app-config';
 import { EnvironmentVariables, NodeEnv } from './env.dto';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
 
@@ -52,10 +52,35 @@ function productionProblems(env: EnvironmentVariables): string[] {
  * Validates raw environment values and returns the typed config.
  * Throws ConfigValidationError naming every problem at once.
  */
+const PAYPAL_REQUIRED = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_LISTING_PLAN_ID', 'PAYPAL_PREMIUM_PLAN_ID'] as const;
+
+/** PayPal is configured by all four required variables or by none (then payments are demo, or off in production). */
+function paypalConfig(env: EnvironmentVariables, problems: string[]): PayPalConfig | undefined {
+  const missing = PAYPAL_REQUIRED.filter((name) => !env[name]);
+  if (missing.length === PAYPAL_REQUIRED.length) return undefined;
+  if (missing.length) {
+    problems.push(`PayPal is partly configured: set ${missing.join(', ')} too (or none of the PAYPAL_* variables)`);
+    return undefined;
+  }
+  if (env.NODE_ENV === NodeEnv.Production && !env.PAYPAL_WEBHOOK_ID) {
+    problems.push('PAYPAL_WEBHOOK_ID is required in production: without webhooks failed payments go unnoticed');
+  }
+  return {
+    env: env.PAYPAL_ENV,
+    clientId: env.PAYPAL_CLIENT_ID!,
+    clientSecret: env.PAYPAL_CLIENT_SECRET!,
+    webhookId: env.PAYPAL_WEBHOOK_ID,
+    listingPlanId: env.PAYPAL_LISTING_PLAN_ID!,
+    premiumPlanId: env.PAYPAL_PREMIUM_PLAN_ID!,
+    apiBase: env.PAYPAL_API_BASE,
+  };
+}
+
 export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const problems = flatten(validateSync(env, { whitelist: false }));
   if (env.NODE_ENV === NodeEnv.Production) problems.push(...productionProblems(env));
+  const paypal = paypalConfig(env, problems);
   if (problems.length) throw new ConfigValidationError(problems);
 
   const corsOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === NodeEnv.Development ? 'http://localhost:5173' : ''))
@@ -91,6 +116,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
+    paypal,
     runMigrationsOnStart: true,
   } as AppConfig);
 }

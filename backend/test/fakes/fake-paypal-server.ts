@@ -7,7 +7,7 @@ export interface FakeSubscription {
   status: string;
   plan_id: string;
   custom_id?: string;
-  billing_info?: { next_billing_time?: string };
+  billing_info?: { next_billing_time?: string; failed_payments_count?: number };
 }
 
 interface FakeOrder {

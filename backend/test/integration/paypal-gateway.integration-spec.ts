@@ -23,7 +23,7 @@ describe('PayPalGateway against a local fake PayPal', () => {
     });
     const [a, b] = await Promise.all([gateway.getSubscription('I-ABC'), gateway.getSubscription('I-ABC')]);
     await gateway.getSubscription('I-ABC');
-    expect(a).toEqual({ id: 'I-ABC', status: 'ACTIVE', planId: 'P-LISTING', customId: 'profile-1', nextBillingTime: new Date('2026-12-21T10:00:00Z') });
+    expect(a).toEqual({ id: 'I-ABC', status: 'ACTIVE', planId: 'P-LISTING', customId: 'profile-1', nextBillingTime: new Date('2026-12-21T10:00:00Z'), failedPaymentsCount: 0 });
     expect(b).toEqual(a);
     expect(paypal.tokensIssued).toBe(1);
   });
@@ -77,9 +77,9 @@ describe('PayPalGateway against a local fake PayPal', () => {
 
   it('verifies webhook signatures through PayPal, and refuses without the headers', async () => {
     const headers = { authAlgo: 'SHA256withRSA', certUrl: 'https://api.paypal.com/cert', transmissionId: 't-1', transmissionTime: '2026-11-21T10:00:00Z' };
-    expect(await gateway.verifyWebhook({ ...headers, transmissionSig: 'valid-signature' }, { id: 'WH-EVENT-1' })).toBe(true);
-    expect(await gateway.verifyWebhook({ ...headers, transmissionSig: 'forged' }, { id: 'WH-EVENT-1' })).toBe(false);
-    expect(await gateway.verifyWebhook({}, { id: 'WH-EVENT-1' })).toBe(false);
+    expect(await gateway.verifyWebhook({ ...headers, transmissionSig: 'valid-signature' }, '{"id": "WH-EVENT-1"}')).toBe(true);
+    expect(await gateway.verifyWebhook({ ...headers, transmissionSig: 'forged' }, '{"id": "WH-EVENT-1"}')).toBe(false);
+    expect(await gateway.verifyWebhook({}, '{"id": "WH-EVENT-1"}')).toBe(false);
     const sent = paypal.requests.find((r) => r.path === '/v1/notifications/verify-webhook-signature')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({ webhook_id: 'WH-1', transmission_id: 't-1', webhook_event: { id: 'WH-EVENT-1' } });
   });

@@ -5,6 +5,7 @@ import { Profiles1795276114321 } from './1795276114321-Profiles';
 import { PromoCodes1795277633147 } from './1795277633147-PromoCodes';
 import { Notifications1795277841588 } from './1795277841588-Notifications';
 import { GraceReminder1795277930838 } from './1795277930838-GraceReminder';
+import { Payments1795281809423 } from './1795281809423-Payments';
 
 export const migrations = [
   Extensions1763700000000,
@@ -13,4 +14,5 @@ export const migrations = [
   PromoCodes1795277633147,
   Notifications1795277841588,
   GraceReminder1795277930838,
+  Payments1795281809423,
 ];

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ListingLifecycleJob } from './listing-lifecycle.job';
 
 @Module({
-  imports: [MediaModule, NotificationsModule, ProfilesModule],
+  imports: [MediaModule, NotificationsModule, ProfilesModule, PaymentsModule],
   providers: [ListingLifecycleJob],
   exports: [ListingLifecycleJob],
 })

@@ -5,11 +5,12 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MediaStorage } from '../media/media-storage';
 import { NotificationsService } from '../notifications/notifications.service';
+import { GRACE_DAYS } from '../profiles/profile.enums';
 import { ProfilesService } from '../profiles/profiles.service';
+import { SubscriptionsService } from '../payments/subscriptions.service';
 
 /** Arbitrary but fixed: the advisory-lock key of this job across every app instance. */
 const LOCK_KEY = 7_210_001;
-export const GRACE_DAYS = 14;
 const REMINDER_DAYS = 3;
 const DAY_MS = 86_400_000;
 
@@ -27,6 +28,8 @@ interface RemovedRow {
   owner_id: string;
   name: string;
   video_key: string | null;
+  listing_subscription_id: string | null;
+  premium_subscription_id: string | null;
 }
 
 /**
@@ -47,6 +50,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     private readonly notifications: NotificationsService,
     private readonly profiles: ProfilesService,
     private readonly config: AppConfig,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -157,7 +161,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
   /** Deletes the matching profiles (photos go by cascade) and then their files. */
   private async removeProfiles(manager: EntityManager, where: string, now: Date): Promise<RemovedRow[]> {
     const removed = await manager.transaction(async (tx) => {
-      const rows: RemovedRow[] = await tx.query(`SELECT id, owner_id, name, video_key FROM profiles WHERE ${where} FOR UPDATE`, [now]);
+      const rows: RemovedRow[] = await tx.query(`SELECT id, owner_id, name, video_key, listing_subscription_id, premium_subscription_id FROM profiles WHERE ${where} FOR UPDATE`, [now]);
       if (!rows.length) return { rows, keys: [] as string[] };
       const ids = rows.map((r) => r.id);
       const photos: { card_key: string; full_key: string }[] = await tx.query(
@@ -169,6 +173,12 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       return { rows, keys };
     });
     await this.storage.deleteMany(removed.keys, this.logger);
+    // A removed listing must not be charged again (best effort: logged when the provider cannot be told).
+    for (const r of removed.rows) {
+      for (const id of [r.listing_subscription_id, r.premium_subscription_id]) {
+        if (id) await this.subscriptions.cancelQuietly(id, 'The listing was removed');
+      }
+    }
     return removed.rows;
   }
 }

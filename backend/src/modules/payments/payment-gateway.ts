@@ -10,6 +10,8 @@ export interface GatewaySubscription {
   customId: string | null;
   /** When the next payment is due: the listing is paid until then. */
   nextBillingTime: Date | null;
+  /** Consecutive failed payments (PayPal resets it to 0 after a successful one). */
+  failedPaymentsCount: number;
 }
 
 export interface GatewayCapture {
@@ -55,5 +57,6 @@ export abstract class PaymentGateway {
   abstract createOrder(input: CreateOrderInput): Promise<{ id: string }>;
   /** Idempotent per requestId: PayPal returns the first result when the same id is sent again. */
   abstract captureOrder(orderId: string, requestId: string): Promise<GatewayCapture>;
-  abstract verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean>;
+  /** `rawBody` is the webhook body exactly as received: PayPal signs those bytes, not a re-serialisation. */
+  abstract verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<boolean>;
 }

@@ -104,7 +104,7 @@ export class PayPalGateway extends PaymentGateway {
       status: SubscriptionStatus;
       plan_id: string;
       custom_id?: string;
-      billing_info?: { next_billing_time?: string };
+      billing_info?: { next_billing_time?: string; failed_payments_count?: number };
     }>(`/v1/billing/subscriptions/${encodeURIComponent(id)}`, { method: 'GET' });
     return {
       id: s.id,
@@ -112,6 +112,7 @@ export class PayPalGateway extends PaymentGateway {
       planId: s.plan_id,
       customId: s.custom_id ?? null,
       nextBillingTime: s.billing_info?.next_billing_time ? new Date(s.billing_info.next_billing_time) : null,
+      failedPaymentsCount: s.billing_info?.failed_payments_count ?? 0,
     };
   }
 
@@ -155,22 +156,23 @@ export class PayPalGateway extends PaymentGateway {
     };
   }
 
-  async verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean> {
+  async verifyWebhook(headers: WebhookHeaders, rawBody: string): Promise<boolean> {
     if (!this.settings.webhookId) return false;
     if (!headers.authAlgo || !headers.certUrl || !headers.transmissionId || !headers.transmissionSig || !headers.transmissionTime) {
       return false;
     }
+    const fields = JSON.stringify({
+      auth_algo: headers.authAlgo,
+      cert_url: headers.certUrl,
+      transmission_id: headers.transmissionId,
+      transmission_sig: headers.transmissionSig,
+      transmission_time: headers.transmissionTime,
+      webhook_id: this.settings.webhookId,
+    });
+    // The event goes in byte for byte: a parsed and re-serialised copy can fail verification.
     const result = await this.api<{ verification_status: string }>('/v1/notifications/verify-webhook-signature', {
       method: 'POST',
-      body: JSON.stringify({
-        auth_algo: headers.authAlgo,
-        cert_url: headers.certUrl,
-        transmission_id: headers.transmissionId,
-        transmission_sig: headers.transmissionSig,
-        transmission_time: headers.transmissionTime,
-        webhook_id: this.settings.webhookId,
-        webhook_event: event,
-      }),
+      body: `${fields.slice(0, -1)},"webhook_event":${rawBody}}`,
     });
     return result.verification_status === 'SUCCESS';
   }

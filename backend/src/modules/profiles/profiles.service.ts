@@ -243,6 +243,8 @@ export class ProfilesService implements OnModuleInit {
       restricted_state_acknowledged: p.restrictedStateAcknowledged,
       video_paid: p.videoPaid,
       premium_paid_through: isoOrNull(p.premiumPaidThrough),
+      listing_subscription_id: p.listingSubscriptionId,
+      premium_subscription_id: p.premiumSubscriptionId,
       created_at: new Date(p.createdAt).toISOString(),
     };
   }

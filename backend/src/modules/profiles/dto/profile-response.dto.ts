@@ -113,5 +113,7 @@ export class OwnerProfileDto extends ProfileDetailDto {
   @ApiProperty() restricted_state_acknowledged!: boolean;
   @ApiProperty() video_paid!: boolean;
   @ApiProperty({ type: String, nullable: true }) premium_paid_through!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The subscription paying for the listing, if any' }) listing_subscription_id!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The subscription paying for premium, if any' }) premium_subscription_id!: string | null;
   @ApiProperty() created_at!: string;
 }

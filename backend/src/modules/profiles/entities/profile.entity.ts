@@ -198,6 +198,13 @@ export class Profile {
   @Column({ name: 'restricted_state_acknowledged', type: 'boolean', default: false })
   restrictedStateAcknowledged!: boolean;
 
+  /** The provider subscription paying for the listing now (see the subscriptions table). */
+  @Column({ name: 'listing_subscription_id', type: 'text', nullable: true })
+  listingSubscriptionId!: string | null;
+
+  @Column({ name: 'premium_subscription_id', type: 'text', nullable: true })
+  premiumSubscriptionId!: string | null;
+
   @Column({ name: 'is_premium', type: 'boolean', default: false })
   isPremium!: boolean;
 

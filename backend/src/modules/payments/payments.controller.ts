@@ -1,0 +1,193 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Request } from 'express';
+import { isUuid } from '../../common/ids';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Public } from '../../common/decorators/public.decorator';
+import { ErrorBody } from '../../common/filters/error-body';
+import { User } from '../users/entities/user.entity';
+import { DemoGateway } from './demo.gateway';
+import {
+  ActivateSubscriptionDto,
+  ActivationResponseDto,
+  CancelResponseDto,
+  CancelSubscriptionQueryDto,
+  CaptureResponseDto,
+  CaptureVideoOrderQueryDto,
+  DemoSubscriptionResponseDto,
+  PlanIdsResponseDto,
+  ProfileIdQueryDto,
+  SimulateQueryDto,
+  SubscriptionIdQueryDto,
+  WebhookResponseDto,
+} from './dto/payments.dto';
+import { Subscription } from './entities/subscription.entity';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import { PaymentSetup, PRICES } from './payment-setup';
+import { SubscriptionsService } from './subscriptions.service';
+import { VideoOrdersService } from './video-orders.service';
+import { DataSource } from 'typeorm';
+import { Profile } from '../profiles/entities/profile.entity';
+
+@ApiTags('payments')
+@Controller('paypal')
+@ApiServiceUnavailableResponse({ type: ErrorBody, description: 'Payments are not configured on this server' })
+export class PaymentsController {
+  constructor(
+    private readonly setup: PaymentSetup,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly videoOrders: VideoOrdersService,
+    private readonly webhooks: PaymentWebhooksService,
+  ) {}
+
+  @Get('plan-ids')
+  @Public()
+  @ApiOperation({ summary: 'What the browser needs to show the payment buttons: plans, client id, mode and prices' })
+  @ApiOkResponse({ type: PlanIdsResponseDto })
+  planIds(): PlanIdsResponseDto {
+    const gateway = this.setup.require();
+    return {
+      profile_listing_plan_id: this.setup.plans.profile_listing,
+      premium_plan_id: this.setup.plans.premium,
+      client_id: this.setup.clientId,
+      mode: gateway.mode,
+      listing_price: PRICES.profile_listing,
+      premium_price: PRICES.premium,
+      video_price: PRICES.video,
+      currency: PRICES.currency,
+    };
+  }
+
+  @Post('subscription/activate')
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Link an approved subscription to one of your profiles',
+    description: 'Accepted only when the provider says the subscription is ACTIVE or APPROVED, for the plan of that type, made for this profile, and not linked to another profile.',
+  })
+  @ApiOkResponse({ type: ActivationResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not active, other plan, other profile, or already linked elsewhere' })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such profile of yours' })
+  @ApiBadGatewayResponse({ type: ErrorBody })
+  activate(@Query() query: SubscriptionIdQueryDto, @Body() body: ActivateSubscriptionDto, @CurrentUser() user: User): Promise<ActivationResponseDto> {
+    return this.subscriptions.activate(user, query.subscription_id, body.profile_id, body.subscription_type);
+  }
+
+  @Post('webhook')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "PayPal's webhook: verified with PayPal, each event handled once" })
+  @ApiOkResponse({ type: WebhookResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not an event, or its signature could not be verified (nothing changed)' })
+  webhook(@Req() req: Request & { rawBody?: string }, @Headers() headers: Record<string, string | undefined>): Promise<WebhookResponseDto> {
+    return this.webhooks.receive(
+      {
+        authAlgo: headers['paypal-auth-algo'],
+        certUrl: headers['paypal-cert-url'],
+        transmissionId: headers['paypal-transmission-id'],
+        transmissionSig: headers['paypal-transmission-sig'],
+        transmissionTime: headers['paypal-transmission-time'],
+      },
+      req.rawBody,
+    );
+  }
+
+  @Post('cancel-subscription')
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Stop a listing or premium subscription; its benefit lasts until the paid period ends' })
+  @ApiOkResponse({ type: CancelResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'No active subscription of that type' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  cancel(@Query() query: CancelSubscriptionQueryDto, @CurrentUser() user: User): Promise<CancelResponseDto> {
+    return this.subscriptions.cancel(user, query.profile_id, query.subscription_type);
+  }
+
+  @Post('create-video-order')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create the $7.00 one-time video order for one of your profiles' })
+  @ApiCreatedResponse({ type: Object, description: '{ order_id }' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'The video is already paid for' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  createVideoOrder(@Query() query: ProfileIdQueryDto, @CurrentUser() user: User): Promise<{ order_id: string }> {
+    return this.videoOrders.create(user, query.profile_id);
+  }
+
+  @Post('capture-video-order')
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Capture an approved video order; video_paid is set only for a completed 7.00 USD capture for this profile' })
+  @ApiOkResponse({ type: CaptureResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  captureVideoOrder(@Query() query: CaptureVideoOrderQueryDto, @CurrentUser() user: User): Promise<CaptureResponseDto> {
+    return this.videoOrders.capture(user, query.order_id, query.profile_id);
+  }
+}
+
+/**
+ * The demo gateway's "PayPal window": only when PayPal is not configured (never in
+ * production). Approving creates the subscription at the demo gateway, which
+ * then posts its signed webhook events through the same handler as PayPal's.
+ */
+@ApiTags('payments')
+@ApiBearerAuth()
+@Controller('paypal/demo')
+export class DemoPaymentsController {
+  constructor(
+    private readonly setup: PaymentSetup,
+    private readonly webhooks: PaymentWebhooksService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  private demo(): DemoGateway {
+    const gateway = this.setup.require();
+    if (!(gateway instanceof DemoGateway)) throw new NotFoundException('Demo payments are off: this server uses PayPal.');
+    return gateway;
+  }
+
+  @Post('subscriptions')
+  @ApiOperation({ summary: 'Demo only: approve a subscription for one of your profiles (no money moves)' })
+  @ApiCreatedResponse({ type: DemoSubscriptionResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async subscribe(@Body() body: ActivateSubscriptionDto, @CurrentUser() user: User): Promise<DemoSubscriptionResponseDto> {
+    const demo = this.demo();
+    const profile = await this.dataSource.getRepository(Profile).findOneBy({ id: body.profile_id, ownerId: user.id });
+    if (!profile) throw new NotFoundException('Profile not found');
+    const id = await demo.createSubscription(this.setup.plans[body.subscription_type], profile.id);
+    const sub = await demo.getSubscription(id);
+    const resource = { id, status: sub.status, plan_id: sub.planId, custom_id: sub.customId };
+    for (const event of [
+      demo.signEvent('BILLING.SUBSCRIPTION.ACTIVATED', resource),
+      demo.signEvent('PAYMENT.SALE.COMPLETED', { id: `DEMO-SALE-${id}`, billing_agreement_id: id, state: 'completed', amount: { total: PRICES[body.subscription_type], currency: 'USD' } }),
+    ]) {
+      await this.webhooks.receive(event.headers, event.rawBody);
+    }
+    return { subscription_id: id };
+  }
+
+  @Post('subscriptions/:id/simulate')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Demo only: play a payment going through or failing, a suspension or a cancellation at the provider' })
+  @ApiOkResponse({ type: WebhookResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async simulate(@Param('id') id: string, @Query() query: SimulateQueryDto, @CurrentUser() user: User): Promise<WebhookResponseDto> {
+    const demo = this.demo();
+    const row = id.startsWith('DEMO-SUB-') && isUuid(id.slice('DEMO-SUB-'.length))
+      ? await this.dataSource.getRepository(Subscription).findOneBy({ id, ownerId: user.id })
+      : null;
+    if (!row) throw new NotFoundException('Subscription not found');
+    const event = await demo.simulate(id, query.event);
+    return this.webhooks.receive(event.headers, event.rawBody);
+  }
+}

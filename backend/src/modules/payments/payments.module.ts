@@ -1,0 +1,85 @@
+import { Logger, Module, OnModuleInit } from '@nestjs/common';
+import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { Profile } from '../profiles/entities/profile.entity';
+import { OwnerProfilesService } from '../profiles/owner-profiles.service';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { AccountDeletionService } from '../users/account-deletion.service';
+import { UsersModule } from '../users/users.module';
+import { DemoGateway } from './demo.gateway';
+import { DemoGatewayRecord } from './entities/demo-gateway-record.entity';
+import { Subscription } from './entities/subscription.entity';
+import { VideoOrder } from './entities/video-order.entity';
+import { PaymentWebhookEvent } from './entities/webhook-event.entity';
+import { PaymentGateway } from './payment-gateway';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import { DEMO_PLANS, PaymentSetup } from './payment-setup';
+import { DemoPaymentsController, PaymentsController } from './payments.controller';
+import { PayPalGateway } from './paypal.gateway';
+import { SubscriptionsService } from './subscriptions.service';
+import { VideoOrdersService } from './video-orders.service';
+
+/** PayPal when configured; the demo gateway outside production; otherwise none (payment calls answer 503). */
+function paymentSetup(config: AppConfig, demoRecords: Repository<DemoGatewayRecord>, clock: Clock): PaymentSetup {
+  const logger = new Logger('Payments');
+  if (config.paypal) {
+    const p = config.paypal;
+    const gateway: PaymentGateway = new PayPalGateway({
+      env: p.env,
+      clientId: p.clientId,
+      clientSecret: p.clientSecret,
+      webhookId: p.webhookId,
+      apiBase: p.apiBase,
+    });
+    if (!p.webhookId) logger.warn('PAYPAL_WEBHOOK_ID is not set: webhooks will be refused, so failed payments go unnoticed');
+    return new PaymentSetup(gateway, { profile_listing: p.listingPlanId, premium: p.premiumPlanId }, p.clientId);
+  }
+  if (config.isProduction) {
+    logger.error('PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_LISTING_PLAN_ID, PAYPAL_PREMIUM_PLAN_ID): payments are off');
+    return new PaymentSetup(null, { ...DEMO_PLANS }, null);
+  }
+  logger.log('PayPal is not configured: using the demo gateway (no money moves)');
+  return new PaymentSetup(new DemoGateway(demoRecords, clock), { ...DEMO_PLANS }, null);
+}
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Subscription, PaymentWebhookEvent, VideoOrder, DemoGatewayRecord, Profile]),
+    NotificationsModule,
+    ProfilesModule,
+    UsersModule,
+  ],
+  controllers: [PaymentsController, DemoPaymentsController],
+  providers: [
+    {
+      provide: PaymentSetup,
+      inject: [AppConfig, getRepositoryToken(DemoGatewayRecord), Clock],
+      useFactory: paymentSetup,
+    },
+    SubscriptionsService,
+    VideoOrdersService,
+    PaymentWebhooksService,
+  ],
+  exports: [PaymentSetup, SubscriptionsService],
+})
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    private readonly ownerProfiles: OwnerProfilesService,
+    private readonly accountDeletion: AccountDeletionService,
+  ) {}
+
+  /** Deleting a profile or an account first stops its payments (and is refused if the provider cannot be told). */
+  onModuleInit(): void {
+    this.ownerProfiles.onProfileDeletion((profile) =>
+      this.subscriptions.cancelAll([profile.listingSubscriptionId, profile.premiumSubscriptionId], 'The profile was deleted'),
+    );
+    this.accountDeletion.register(async (user, manager) => {
+      const rows: { id: string }[] = await manager.query(`SELECT id FROM subscriptions WHERE owner_id = $1`, [user.id]);
+      await this.subscriptions.cancelAll(rows.map((r) => r.id), 'The account was deleted');
+    });
+  }
+}

@@ -1,0 +1,113 @@
+import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { isUuid } from '../../common/ids';
+import { NotificationsService } from '../notifications/notifications.service';
+import { Profile } from '../profiles/entities/profile.entity';
+import { User } from '../users/entities/user.entity';
+import { VideoOrder } from './entities/video-order.entity';
+import { GatewayCapture, PaymentGatewayError } from './payment-gateway';
+import { PaymentSetup, PRICES } from './payment-setup';
+
+const cents = (value: string | undefined) => (value === undefined ? NaN : Math.round(Number(value) * 100));
+
+/** The $7 one-time video payment: the server sets the price and accepts only a completed capture of it. */
+@Injectable()
+export class VideoOrdersService {
+  private readonly logger = new Logger('VideoOrders');
+
+  constructor(
+    private readonly setup: PaymentSetup,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  private async owned(user: User, profileId: string): Promise<Profile> {
+    const profile = isUuid(profileId) ? await this.dataSource.getRepository(Profile).findOneBy({ id: profileId, ownerId: user.id }) : null;
+    if (!profile) throw new NotFoundException('Profile not found');
+    return profile;
+  }
+
+  async create(user: User, profileId: string): Promise<{ order_id: string }> {
+    const gateway = this.setup.require();
+    const profile = await this.owned(user, profileId);
+    if (profile.videoPaid) throw new BadRequestException('The video for this profile is already paid for.');
+    let order: { id: string };
+    try {
+      order = await gateway.createOrder({ amount: PRICES.video, currency: 'USD', customId: profile.id, description: `Profile video for ${profile.name}`.slice(0, 127) });
+    } catch (error) {
+      if (error instanceof PaymentGatewayError) throw new BadGatewayException('Failed to create payment order');
+      throw error;
+    }
+    await this.dataSource.getRepository(VideoOrder).insert({
+      id: order.id,
+      profileId: profile.id,
+      ownerId: user.id,
+      amount: PRICES.video,
+      currency: PRICES.currency,
+      status: 'CREATED',
+      gateway: this.setup.method,
+    });
+    return { order_id: order.id };
+  }
+
+  async capture(user: User, orderId: string, profileId: string): Promise<{ message: string; video_paid: boolean }> {
+    const gateway = this.setup.require();
+    const profile = await this.owned(user, profileId);
+    let capture: GatewayCapture;
+    try {
+      // The same request id on a retry makes PayPal answer with the first capture instead of charging twice.
+      capture = await gateway.captureOrder(orderId, `video-${orderId}`);
+    } catch (error) {
+      if (error instanceof PaymentGatewayError && error.status === 404) throw new BadRequestException('This payment order was not found.');
+      if (error instanceof PaymentGatewayError && error.status === 422) throw new BadRequestException('The payment was not approved. Please try again.');
+      if (error instanceof PaymentGatewayError) throw new BadGatewayException('Failed to capture payment');
+      throw error;
+    }
+    if (capture.status !== 'COMPLETED') {
+      throw new BadRequestException(`The payment is not complete (status ${capture.status}). No video payment was recorded.`);
+    }
+    if (capture.amount?.currency !== PRICES.currency || cents(capture.amount.value) !== cents(PRICES.video) || capture.customId !== profile.id) {
+      this.logger.warn({ order_id: orderId, profile_id: profile.id, amount: capture.amount, custom_id: capture.customId }, 'Video capture does not match');
+      throw new BadRequestException('This payment does not match the $7.00 video for this profile. No video payment was recorded.');
+    }
+    await this.dataSource.transaction((tx) => this.markPaid(tx, orderId, capture.captureId, profile.id));
+    return { message: 'Payment received! You can now upload a video of up to 60 seconds.', video_paid: true };
+  }
+
+  /** PAYMENT.CAPTURE.COMPLETED: the capture may reach us by webhook when the browser never came back. */
+  async fromWebhook(tx: EntityManager, resource: Record<string, unknown>): Promise<void> {
+    const amount = resource.amount as { currency_code?: string; value?: string } | undefined;
+    const customId = typeof resource.custom_id === 'string' ? resource.custom_id : null;
+    const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
+    const orderId = related?.order_id;
+    if (resource.status !== 'COMPLETED' || amount?.currency_code !== PRICES.currency || cents(amount?.value) !== cents(PRICES.video) || !customId || !orderId) {
+      return;
+    }
+    const order = await tx.getRepository(VideoOrder).findOneBy({ id: orderId });
+    if (!order || order.profileId !== customId) return; // not one of our video orders
+    await this.markPaid(tx, orderId, typeof resource.id === 'string' ? resource.id : null, customId);
+  }
+
+  private async markPaid(tx: EntityManager, orderId: string, captureId: string | null, profileId: string): Promise<void> {
+    const now = this.clock.now();
+    await tx.query(
+      `INSERT INTO video_orders (id, profile_id, owner_id, amount, currency, status, capture_id, gateway, captured_at)
+       SELECT $1, p.id, p.owner_id, $3, $4, 'COMPLETED', $5, $6, $7 FROM profiles p WHERE p.id = $2
+       ON CONFLICT (id) DO UPDATE SET status = 'COMPLETED', capture_id = COALESCE(EXCLUDED.capture_id, video_orders.capture_id),
+                                      captured_at = COALESCE(video_orders.captured_at, EXCLUDED.captured_at)`,
+      [orderId, profileId, PRICES.video, PRICES.currency, captureId, this.setup.method, now],
+    );
+    const [rows] = await tx.query(
+      `UPDATE profiles SET video_paid = true, updated_at = now() WHERE id = $1 AND NOT video_paid RETURNING owner_id, name`,
+      [profileId],
+    );
+    for (const p of rows as Array<{ owner_id: string; name: string }>) {
+      await this.notifications.notify(p.owner_id, {
+        title: 'Video payment received',
+        message: `The $7.00 video payment for ${p.name} went through. You can now upload a video of up to 60 seconds from your account page.`,
+      });
+    }
+  }
+}
