@@ -20,6 +20,8 @@ import { PromoCodesModule } from './modules/promo-codes/promo-codes.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { LifecycleModule } from './modules/lifecycle/lifecycle.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
@@ -52,6 +54,8 @@ export class AppModule {
         PromoCodesModule,
         NotificationsModule,
         PaymentsModule,
+        AuditModule,
+        AdminModule,
         ScheduleModule.forRoot(),
         LifecycleModule,
         HealthModule,

@@ -21,6 +21,7 @@ const LARGE_BODY_ROUTES: Array<{ method: string; path: RegExp; limit: string }> 
   { method: 'PUT', path: /^\/api\/user\/profile\/?$/, limit: '8mb' },
   // Up to 5 photos of 5MB each, base64.
   { method: 'POST', path: /^\/api\/profiles\/?$/, limit: '36mb' },
+  { method: 'PUT', path: /^\/api\/(user|admin)\/profiles\/[^/]+\/?$/, limit: '36mb' },
 ];
 
 /** PayPal's browser SDK: its script, its buttons' frames and their calls (PayPal's CSP guide). */

@@ -6,6 +6,7 @@ import { PromoCodes1795277633147 } from './1795277633147-PromoCodes';
 import { Notifications1795277841588 } from './1795277841588-Notifications';
 import { GraceReminder1795277930838 } from './1795277930838-GraceReminder';
 import { Payments1795281809423 } from './1795281809423-Payments';
+import { AuditLog1795282218745 } from './1795282218745-AuditLog';
 
 export const migrations = [
   Extensions1763700000000,
@@ -15,4 +16,5 @@ export const migrations = [
   Notifications1795277841588,
   GraceReminder1795277930838,
   Payments1795281809423,
+  AuditLog1795282218745,
 ];

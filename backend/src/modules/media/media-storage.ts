@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 /** Where media files live. Local folder by default; an object store can implement the same. */
 export abstract class MediaStorage {
   abstract put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file already on local disk (large uploads are streamed there first), without reading it into memory. */
+  abstract putFile(key: string, sourcePath: string): Promise<void>;
   /** Byte size, or undefined when the key does not exist. */
   abstract size(key: string): Promise<number | undefined>;
   /** A stream of the bytes from `start` to `end` inclusive (the whole file by default). */
@@ -41,6 +43,14 @@ export class LocalMediaStorage extends MediaStorage {
     // Write then rename, so a reader never sees half a file.
     const tmp = `${file}.${process.pid}.tmp`;
     await fs.promises.writeFile(tmp, data);
+    await fs.promises.rename(tmp, file);
+  }
+
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await fs.promises.copyFile(sourcePath, tmp);
     await fs.promises.rename(tmp, file);
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiNotFoundResponse,
@@ -17,6 +17,7 @@ import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { OwnerProfileDto } from './dto/profile-response.dto';
 import { OwnerProfilesService } from './owner-profiles.service';
+import { UpdateProfileDto } from './dto/update-profile.dto';
 
 export class OwnerProfilesQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
@@ -42,6 +43,12 @@ class OwnerProfileListDto {
   @ApiProperty() totalPages!: number;
 }
 
+class OwnerProfileUpdateDto {
+  @ApiProperty({ example: 'Profile updated successfully!' }) message!: string;
+  @ApiProperty({ example: 'Your profile will be reviewed by our team before it becomes active again.' }) note!: string;
+  @ApiProperty({ type: OwnerProfileDto }) profile!: OwnerProfileDto;
+}
+
 /** The signed-in user's own profiles. Another user's profile id answers 404, never its data. */
 @ApiTags('my profiles')
 @ApiBearerAuth()
@@ -62,6 +69,14 @@ export class OwnerProfilesController {
   @ApiNotFoundResponse({ type: ErrorBody })
   get(@CurrentUser() user: User, @Param('id') id: string): Promise<OwnerProfileDto> {
     return this.owned.get(user, id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Edit one of my profiles; a published or rejected profile goes back to review' })
+  @ApiOkResponse({ type: OwnerProfileUpdateDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdateProfileDto): Promise<OwnerProfileUpdateDto> {
+    return this.owned.update(user, id, dto);
   }
 
   @Delete(':id')

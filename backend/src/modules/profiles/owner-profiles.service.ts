@@ -7,6 +7,8 @@ import { User } from '../users/entities/user.entity';
 import { OwnerProfileDto } from './dto/profile-response.dto';
 import { Profile } from './entities/profile.entity';
 import { ProfilesService } from './profiles.service';
+import { ProfileEditService } from './profile-edit.service';
+import { UpdateProfileDto } from './dto/update-profile.dto';
 
 
 /**
@@ -24,6 +26,7 @@ export class OwnerProfilesService {
     @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
     private readonly views: ProfilesService,
     private readonly storage: MediaStorage,
+    private readonly edits: ProfileEditService,
   ) {}
 
   onProfileDeletion(hook: ProfileDeletionHook): void {
@@ -57,6 +60,17 @@ export class OwnerProfilesService {
 
   async get(user: User, id: string): Promise<OwnerProfileDto> {
     return this.views.toOwnerView(await this.findOwned(user, id));
+  }
+
+  async update(user: User, id: string, dto: UpdateProfileDto): Promise<{ message: string; note: string; profile: OwnerProfileDto }> {
+    const result = await this.edits.update(await this.findOwned(user, id), dto, 'owner');
+    return {
+      message: 'Profile updated successfully!',
+      note: result.sentToReview
+        ? 'Your profile will be reviewed by our team before it becomes active again.'
+        : 'Complete the payment from your account page to send it for review.',
+      profile: this.views.toOwnerView(result.profile),
+    };
   }
 
   async delete(user: User, id: string): Promise<void> {

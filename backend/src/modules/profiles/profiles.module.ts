@@ -1,3 +1,8 @@
+import { AuditModule } from '../audit/audit.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { ProfileEditService } from './profile-edit.service';
+import { ProfileVideoController } from './profile-video.controller';
+import { ProfileVideoService } from './profile-video.service';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
@@ -12,9 +17,9 @@ import { ProfilesService } from './profiles.service';
 import { ProfileSubmissionService } from './profile-submission.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Profile, ProfilePhoto]), UsersModule, MediaModule],
-  controllers: [ProfilesController, OwnerProfilesController],
-  providers: [ProfilesService, ProfileViewsService, ProfileSubmissionService, OwnerProfilesService],
-  exports: [ProfilesService, OwnerProfilesService],
+  imports: [TypeOrmModule.forFeature([Profile, ProfilePhoto]), UsersModule, MediaModule, AuditModule, NotificationsModule],
+  controllers: [ProfilesController, OwnerProfilesController, ProfileVideoController],
+  providers: [ProfilesService, ProfileViewsService, ProfileSubmissionService, OwnerProfilesService, ProfileEditService, ProfileVideoService],
+  exports: [ProfilesService, OwnerProfilesService, ProfileEditService, ProfileVideoService],
 })
 export class ProfilesModule {}

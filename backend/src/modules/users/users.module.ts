@@ -2,14 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module';
 import { AccountDeletionService } from './account-deletion.service';
-import { AdminUsersController } from './admin-users.controller';
 import { User } from './entities/user.entity';
 import { PasswordService } from './password.service';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), MediaModule],
-  controllers: [AdminUsersController],
   providers: [UsersService, PasswordService, AccountDeletionService],
   exports: [UsersService, PasswordService, AccountDeletionService],
 })

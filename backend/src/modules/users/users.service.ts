@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, ILike, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { User } from './entities/user.entity';
 
 export function normalizeEmail(email: string): string {
@@ -51,15 +51,5 @@ export class UsersService {
 
   async recordLogin(user: User): Promise<void> {
     await this.users.update({ id: user.id }, { lastLoginAt: new Date() });
-  }
-
-  async list(options: { page: number; limit: number; q?: string }): Promise<{ users: User[]; total: number }> {
-    const [users, total] = await this.users.findAndCount({
-      where: options.q ? { email: ILike(`%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) } : {},
-      order: { createdAt: 'DESC' },
-      skip: (options.page - 1) * options.limit,
-      take: options.limit,
-    });
-    return { users, total };
   }
 }

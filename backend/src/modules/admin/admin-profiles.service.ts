@@ -1,0 +1,211 @@
+import { BadRequestException, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { isUuid } from '../../common/ids';
+import { AuditService } from '../audit/audit.service';
+import { mediaUrl } from '../media/media.module';
+import { MediaStorage } from '../media/media-storage';
+import { NotificationsService } from '../notifications/notifications.service';
+import { SubscriptionsService } from '../payments/subscriptions.service';
+import { OwnerProfileDto } from '../profiles/dto/profile-response.dto';
+import { AdminUpdateProfileDto } from '../profiles/dto/update-profile.dto';
+import { Profile } from '../profiles/entities/profile.entity';
+import { ProfileEditService } from '../profiles/profile-edit.service';
+import { ProfileStatus } from '../profiles/profile.enums';
+import { isRestrictedState } from '../profiles/profile-rules';
+import { ProfilesService } from '../profiles/profiles.service';
+import { User } from '../users/entities/user.entity';
+
+export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
+export const DELETION_REASON_REQUIRED = 'Please provide a reason for deletion';
+
+export interface AdminProfileDto extends OwnerProfileDto {
+  owner_id: string;
+  owner_email: string | null;
+  /** Listed in a state that disciplines inmates for pen-pal ads (the owner acknowledged the warning). */
+  restricted_state: boolean;
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The review desk: queues, approve and reject, admin edits and deletions; every action notifies and is audited. */
+@Injectable()
+export class AdminProfilesService {
+  private readonly logger = new Logger('AdminProfiles');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesService,
+    private readonly edits: ProfileEditService,
+    private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly storage: MediaStorage,
+    private readonly clock: Clock,
+  ) {}
+
+  private view(p: Profile & { owner?: User }): AdminProfileDto {
+    return {
+      ...this.profiles.toOwnerView(p),
+      owner_id: p.ownerId,
+      owner_email: p.owner?.email ?? null,
+      restricted_state: isRestrictedState(p.mailingState),
+    };
+  }
+
+  /** Pending Review oldest first (a queue); other lists newest first. `q` matches the name, inmate id or owner e-mail. */
+  async list(options: { status?: ProfileStatus; q?: string; page: number; limit: number }) {
+    const qb = this.dataSource
+      .getRepository(Profile)
+      .createQueryBuilder('p')
+      .leftJoinAndSelect('p.photos', 'photo')
+      .leftJoinAndSelect('p.owner', 'owner');
+    if (options.status) qb.andWhere('p.status = :status', { status: options.status });
+    if (options.q) {
+      qb.andWhere('(p.name ILIKE :q OR p.inmate_id ILIKE :q OR owner.email ILIKE :q)', { q: `%${escapeLike(options.q)}%` });
+    }
+    qb.orderBy('p.updatedAt', options.status === ProfileStatus.PendingReview ? 'ASC' : 'DESC')
+      .addOrderBy('p.id', 'ASC')
+      .addOrderBy('photo.position', 'ASC')
+      .skip((options.page - 1) * options.limit)
+      .take(options.limit);
+    const [rows, total] = await qb.getManyAndCount();
+    return { profiles: rows.map((p) => this.view(p)), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.limit)) };
+  }
+
+  async find(id: string): Promise<Profile> {
+    const profile = isUuid(id)
+      ? await this.dataSource.getRepository(Profile).findOne({ where: { id }, relations: { photos: true, owner: true } })
+      : null;
+    if (!profile) throw new NotFoundException('Profile not found');
+    return profile;
+  }
+
+  async get(id: string): Promise<AdminProfileDto> {
+    return this.view(await this.find(id));
+  }
+
+  async approve(admin: User, id: string): Promise<AdminProfileDto> {
+    const profile = await this.find(id);
+    if (profile.status === ProfileStatus.AwaitingPayment) {
+      throw new BadRequestException('This profile has not been paid for yet, so it cannot be published.');
+    }
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      const firstTime = !profile.approvedAt;
+      profile.status = ProfileStatus.Active;
+      profile.rejectionReason = null;
+      profile.requiresReview = false;
+      profile.approvedAt = now;
+      // The NEW badge counts from the first publication.
+      if (firstTime) profile.dateAdded = now;
+      await tx.getRepository(Profile).save(this.withoutRelations(profile));
+      await this.audit.record(admin, { action: 'profile.approve', targetType: 'profile', targetId: profile.id, targetLabel: profile.name }, tx);
+    });
+    this.profiles.invalidateCaches();
+    await this.notifications.notify(profile.ownerId, {
+      title: 'Your profile is live',
+      message: `${profile.name}'s profile was approved and is now listed in the directory.`,
+    });
+    return this.view(profile);
+  }
+
+  async reject(admin: User, id: string, reason: string | undefined): Promise<AdminProfileDto> {
+    const why = reason?.trim();
+    if (!why) throw new UnprocessableEntityException([REJECTION_REASON_REQUIRED]);
+    const profile = await this.find(id);
+    await this.dataSource.transaction(async (tx) => {
+      profile.status = ProfileStatus.Rejected;
+      profile.rejectionReason = why;
+      profile.requiresReview = false;
+      await tx.getRepository(Profile).save(this.withoutRelations(profile));
+      await this.audit.record(admin, { action: 'profile.reject', targetType: 'profile', targetId: profile.id, targetLabel: profile.name, reason: why }, tx);
+    });
+    this.profiles.invalidateCaches();
+    await this.notifications.notify(profile.ownerId, {
+      title: 'Your profile needs changes',
+      message: `${profile.name}'s profile was not approved. Edit it from your account page and it will be reviewed again.`,
+      adminReason: why,
+    });
+    return this.view(profile);
+  }
+
+  async update(admin: User, id: string, dto: AdminUpdateProfileDto, reason: string | undefined): Promise<AdminProfileDto> {
+    const profile = await this.find(id);
+    const why = reason?.trim() || null;
+    if (dto.photos) {
+      const kept = new Set(dto.photos.map((u) => u.replace(/^https?:\/\/[^/]+/i, '')));
+      const removing = (profile.photos ?? []).filter((p) => !kept.has(mediaUrl(p.fullKey)!) && !kept.has(mediaUrl(p.cardKey)!));
+      if (removing.length && !why) throw new UnprocessableEntityException([DELETION_REASON_REQUIRED]);
+    }
+    const premiumBefore = profile.isPremium;
+    const result = await this.edits.update(profile, dto, 'admin');
+    await this.audit.record(admin, {
+      action: 'profile.edit',
+      targetType: 'profile',
+      targetId: profile.id,
+      targetLabel: profile.name,
+      reason: why,
+      details: {
+        fields: Object.keys(dto).filter((k) => k !== 'photos'),
+        photos_removed: result.removedPhotos,
+        ...(premiumBefore !== profile.isPremium ? { is_premium: profile.isPremium } : {}),
+      },
+    });
+    if (result.removedPhotos) {
+      await this.notifications.notify(profile.ownerId, {
+        title: result.removedPhotos === 1 ? 'A photo was removed from your profile' : 'Photos were removed from your profile',
+        message: `An admin removed ${result.removedPhotos === 1 ? 'a photo' : `${result.removedPhotos} photos`} from ${profile.name}'s profile.`,
+        adminReason: why,
+      });
+    }
+    return this.view(result.profile);
+  }
+
+  async delete(admin: User, id: string, reason: string | undefined): Promise<void> {
+    const profile = await this.find(id);
+    const why = reason?.trim() || null;
+    await this.subscriptions.cancelAll([profile.listingSubscriptionId, profile.premiumSubscriptionId], 'The listing was removed by the site');
+    const keys = [...(profile.photos ?? []).flatMap((p) => [p.cardKey, p.fullKey]), ...(profile.videoKey ? [profile.videoKey] : [])];
+    await this.dataSource.transaction(async (tx) => {
+      await tx.getRepository(Profile).delete({ id: profile.id });
+      await this.audit.record(admin, { action: 'profile.delete', targetType: 'profile', targetId: profile.id, targetLabel: profile.name, reason: why }, tx);
+    });
+    this.profiles.invalidateCaches();
+    await this.storage.deleteMany(keys, this.logger);
+    await this.notifications.notify(profile.ownerId, {
+      title: 'Your listing has been removed',
+      message: `${profile.name}'s profile was removed from the directory by our team, with its photos and video.`,
+      adminReason: why,
+    });
+  }
+
+  /** The dashboard cards, and new profiles and new paid listings per week (last 12 weeks). */
+  async summary() {
+    const [counts] = await this.dataSource.query(`
+      SELECT count(*) FILTER (WHERE status = 'Pending Review')::int AS pending_review,
+             count(*) FILTER (WHERE status = 'Active')::int AS active_profiles,
+             count(*)::int AS total_profiles,
+             count(*) FILTER (WHERE payment_status = 'paid')::int AS paid_subscriptions,
+             count(*) FILTER (WHERE is_premium)::int AS premium_profiles,
+             count(*) FILTER (WHERE payment_status IN ('failed', 'cancelled', 'unpaid'))::int AS payment_issues
+        FROM profiles`);
+    const weeks: Array<{ week: string; new_profiles: number; new_paid_listings: number; new_promo_listings: number }> = await this.dataSource.query(
+      `WITH weeks AS (
+         SELECT generate_series(date_trunc('week', $1::timestamptz) - interval '11 weeks', date_trunc('week', $1::timestamptz), interval '1 week') AS week
+       )
+       SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
+              (SELECT count(*) FROM profiles p WHERE p.created_at >= w.week AND p.created_at < w.week + interval '1 week')::int AS new_profiles,
+              (SELECT count(*) FROM subscriptions s WHERE s.type = 'profile_listing' AND s.created_at >= w.week AND s.created_at < w.week + interval '1 week')::int AS new_paid_listings,
+              (SELECT count(*) FROM promo_redemptions r WHERE r.created_at >= w.week AND r.created_at < w.week + interval '1 week')::int AS new_promo_listings
+         FROM weeks w ORDER BY w.week`,
+      [this.clock.now()],
+    );
+    return { ...counts, weekly: weeks };
+  }
+
+  private withoutRelations(profile: Profile): Profile {
+    const { photos: _photos, owner: _owner, ...rest } = profile;
+    return rest as Profile;
+  }
+}

@@ -1,0 +1,102 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Role, Roles } from '../../common/decorators/roles.decorator';
+import { ErrorBody } from '../../common/filters/error-body';
+import { AuditService } from '../audit/audit.service';
+import { AdminUpdateProfileDto, ReasonQueryDto } from '../profiles/dto/update-profile.dto';
+import { ProfileStatus } from '../profiles/profile.enums';
+import { MessageResponseDto } from '../users/dto/user-response.dto';
+import { User } from '../users/entities/user.entity';
+import { AdminProfilesService } from './admin-profiles.service';
+import { AdminUsersService } from './admin-users.service';
+import { AdminPageQueryDto, AdminProfilesQueryDto, AdminReasonQueryDto, AuditQueryDto, RejectQueryDto, SetAdminQueryDto } from './dto/admin.dto';
+
+/** The review desk and user administration. Admins only: the role is read from the database on every request. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles(Role.Admin)
+@ApiForbiddenResponse({ type: ErrorBody, description: 'Access denied. Admin privileges required.' })
+@Controller('admin')
+export class AdminController {
+  constructor(
+    private readonly profiles: AdminProfilesService,
+    private readonly users: AdminUsersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get('summary')
+  @ApiOperation({ summary: 'Dashboard cards and new profiles / new paid listings per week (12 weeks)' })
+  summary() {
+    return this.profiles.summary();
+  }
+
+  @Get('pending')
+  @ApiOperation({ summary: 'Profiles waiting for review, oldest first, with what the reviewer must check' })
+  pending(@Query() query: AdminPageQueryDto) {
+    return this.profiles.list({ ...query, status: ProfileStatus.PendingReview });
+  }
+
+  @Get('profiles')
+  @ApiOperation({ summary: 'All profiles (or one status), newest change first' })
+  listProfiles(@Query() query: AdminProfilesQueryDto) {
+    return this.profiles.list(query);
+  }
+
+  @Get('profiles/:id')
+  @ApiNotFoundResponse({ type: ErrorBody })
+  getProfile(@Param('id') id: string) {
+    return this.profiles.get(id);
+  }
+
+  @Post('profiles/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiNotFoundResponse({ type: ErrorBody })
+  approve(@Param('id') id: string, @CurrentUser() admin: User) {
+    return this.profiles.approve(admin, id);
+  }
+
+  @Post('profiles/:id/reject')
+  @HttpCode(HttpStatus.OK)
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Please provide a reason for rejection' })
+  reject(@Param('id') id: string, @Query() query: RejectQueryDto, @CurrentUser() admin: User) {
+    return this.profiles.reject(admin, id, query.rejection_reason);
+  }
+
+  @Put('profiles/:id')
+  @ApiOperation({ summary: "Edit a profile (status unchanged); removing photos needs admin_reason, which the owner is told" })
+  update(@Param('id') id: string, @Query() query: AdminReasonQueryDto, @Body() dto: AdminUpdateProfileDto, @CurrentUser() admin: User) {
+    return this.profiles.update(admin, id, dto, query.admin_reason);
+  }
+
+  @Delete('profiles/:id')
+  @ApiOkResponse({ type: MessageResponseDto })
+  async deleteProfile(@Param('id') id: string, @Query() query: ReasonQueryDto, @CurrentUser() admin: User): Promise<MessageResponseDto> {
+    await this.profiles.delete(admin, id, query.reason);
+    return { message: 'Profile deleted successfully' };
+  }
+
+  @Get('users')
+  @ApiOperation({ summary: 'Users newest first, searchable by e-mail or profile name' })
+  listUsers(@Query() query: AdminPageQueryDto) {
+    return this.users.list(query);
+  }
+
+  @Put('users/:id')
+  @ApiOperation({ summary: 'Make or remove an admin. Not yourself, never the last admin.' })
+  setAdmin(@Param('id') id: string, @Query() query: SetAdminQueryDto, @CurrentUser() admin: User) {
+    return this.users.setAdmin(admin, id, query.is_admin);
+  }
+
+  @Delete('users/:id')
+  @ApiOkResponse({ type: MessageResponseDto })
+  deleteUser(@Param('id') id: string, @CurrentUser() admin: User) {
+    return this.users.delete(admin, id);
+  }
+
+  @Get('audit-log')
+  @ApiOperation({ summary: 'Every admin action, newest first' })
+  auditLog(@Query() query: AuditQueryDto) {
+    return this.audit.list(query.page, query.limit, { targetId: query.target_id });
+  }
+}

@@ -1,0 +1,68 @@
+import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ProfileStatus } from '../../profiles/profile.enums';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class AdminPageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'page must be 1 or more' })
+  @IsInt({ message: 'page must be a whole number' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100, { message: 'limit must be between 1 and 100' })
+  @Min(1, { message: 'limit must be between 1 and 100' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit: number = 20;
+
+  @ApiPropertyOptional({ description: 'Search: profile name, inmate id or e-mail', maxLength: 100 })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @IsString()
+  q?: string;
+}
+
+export class AdminProfilesQueryDto extends AdminPageQueryDto {
+  @ApiPropertyOptional({ enum: ProfileStatus, description: 'Only profiles with this status' })
+  @IsOptional()
+  @IsIn(Object.values(ProfileStatus), { message: `status must be one of: ${Object.values(ProfileStatus).join(', ')}` })
+  status?: ProfileStatus;
+}
+
+export class AuditQueryDto extends AdminPageQueryDto {
+  @ApiPropertyOptional({ description: 'Only entries about this record' })
+  @IsOptional()
+  @MaxLength(80)
+  @IsString()
+  target_id?: string;
+}
+
+export class RejectQueryDto {
+  @ApiProperty({ description: 'Shown to the owner' })
+  @IsOptional()
+  @MaxLength(1000, { message: 'The reason must be at most 1000 characters' })
+  @IsString()
+  rejection_reason?: string;
+}
+
+export class AdminReasonQueryDto {
+  @ApiPropertyOptional({ description: 'Required when the edit removes photos; shown to the owner' })
+  @IsOptional()
+  @MaxLength(1000, { message: 'The reason must be at most 1000 characters' })
+  @IsString()
+  admin_reason?: string;
+}
+
+export class SetAdminQueryDto {
+  @ApiProperty()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'is_admin must be true or false' })
+  is_admin!: boolean;
+}

@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One admin action: who, what, on which record, why, when. Kept when the actor or the record is deleted. */
+@Entity({ name: 'audit_log' })
+@Index('idx_audit_log_created', ['createdAt'])
+export class AuditLogEntry {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId!: string | null;
+
+  /** Copied, so the entry still says who after the account is gone. */
+  @Column({ name: 'actor_email', type: 'text' })
+  actorEmail!: string;
+
+  /** e.g. profile.approve, profile.reject, profile.photo_delete, user.make_admin. */
+  @Column({ type: 'text' })
+  action!: string;
+
+  @Column({ name: 'target_type', type: 'text' })
+  targetType!: string;
+
+  @Index()
+  @Column({ name: 'target_id', type: 'text' })
+  targetId!: string;
+
+  /** A readable name of the record (profile name, user e-mail) at the time. */
+  @Column({ name: 'target_label', type: 'text', nullable: true })
+  targetLabel!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  reason!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  details!: Record<string, unknown>;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,38 @@
+import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CreateProfileDto, MAX_PHOTOS } from './create-profile.dto';
+
+export const LAST_PHOTO_MESSAGE = 'Cannot delete the last photo. Profile must have at least one photo.';
+export const MAX_PHOTOS_MESSAGE = 'Maximum 5 photos allowed';
+
+/**
+ * PUT /api/user/profiles/{id} and PUT /api/admin/profiles/{id}: any field of the
+ * submission, each checked by the same rules when present; absent fields stay.
+ */
+export class UpdateProfileDto extends PartialType(OmitType(CreateProfileDto, ['photos'] as const)) {
+  @ApiPropertyOptional({
+    type: [String],
+    description: `The photos to keep, in order (the first is primary): URLs of the profile's current photos as returned by the API, or new images as data URLs. 1 to ${MAX_PHOTOS}.`,
+  })
+  @IsOptional()
+  @ArrayMaxSize(MAX_PHOTOS, { message: MAX_PHOTOS_MESSAGE })
+  @IsString({ each: true, message: 'Each photo must be a photo URL or an image' })
+  @ArrayMinSize(1, { message: LAST_PHOTO_MESSAGE })
+  @IsArray({ message: 'photos must be a list' })
+  photos?: string[];
+}
+
+export class AdminUpdateProfileDto extends UpdateProfileDto {
+  @ApiPropertyOptional({ description: 'Admin only: premium without payment (on) or off' })
+  @IsOptional()
+  @IsBoolean()
+  is_premium?: boolean;
+}
+
+export class ReasonQueryDto {
+  @ApiPropertyOptional({ description: 'Required for an admin; shown to the owner' })
+  @IsOptional()
+  @MaxLength(1000, { message: 'The reason must be at most 1000 characters' })
+  @IsString()
+  reason?: string;
+}

@@ -1,0 +1,162 @@
+import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { ImageService, StoredPhoto } from '../media/image.service';
+import { mediaUrl } from '../media/media.module';
+import { MediaStorage } from '../media/media-storage';
+import { AdminUpdateProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
+import { ProfilePhoto } from './entities/profile-photo.entity';
+import { normalizeElectronicContact, Profile } from './entities/profile.entity';
+import { ProfileStatus } from './profile.enums';
+import { isRestrictedState, profileRuleProblems, storeNewPhotos } from './profile-rules';
+import { ProfilesService } from './profiles.service';
+
+export interface EditResult {
+  profile: Profile;
+  /** Photos the edit removed (their files are gone). */
+  removedPhotos: number;
+  /** Whether the edit sent the profile back to review. */
+  sentToReview: boolean;
+}
+
+/**
+ * Edits of a profile by its owner (any change sends it back to review; a
+ * rejection is cleared) or by an admin (status unchanged; premium toggle).
+ * Photos: the list says which current photos stay, in order, and adds new ones.
+ */
+@Injectable()
+export class ProfileEditService {
+  private readonly logger = new Logger('ProfileEdit');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly images: ImageService,
+    private readonly storage: MediaStorage,
+    private readonly clock: Clock,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  async update(profile: Profile, dto: UpdateProfileDto | AdminUpdateProfileDto, by: 'owner' | 'admin'): Promise<EditResult> {
+    const address = dto.mailing_address;
+    const stateChanged = !!address && address.state !== profile.mailingState;
+    const problems = profileRuleProblems(
+      {
+        birthdate: dto.birthdate ?? profile.birthdate,
+        mailing_address: { state: address?.state ?? profile.mailingState, zip: address?.zip ?? profile.mailingZip },
+        incarceration_start_date: dto.incarceration_start_date ?? profile.incarcerationStartDate,
+        earliest_release_date: dto.earliest_release_date ?? profile.earliestReleaseDate,
+        latest_release_date: dto.latest_release_date ?? profile.latestReleaseDate,
+        social_media: dto.social_media,
+        restricted_state_acknowledged: dto.restricted_state_acknowledged,
+      },
+      this.clock.now(),
+      // Moving an owner's listing into a restricted state needs the warning read again; admins know.
+      { stateChanged: by === 'owner' && stateChanged },
+    );
+
+    const current = [...(profile.photos ?? [])].sort((a, b) => a.position - b.position);
+    let plan: Array<{ existing: ProfilePhoto } | { data: string; index: number }> | undefined;
+    if (dto.photos) {
+      const byUrl = new Map<string, ProfilePhoto>();
+      for (const p of current) {
+        byUrl.set(mediaUrl(p.fullKey)!, p);
+        byUrl.set(mediaUrl(p.cardKey)!, p);
+      }
+      const seen = new Set<string>();
+      plan = [];
+      for (const [index, value] of dto.photos.entries()) {
+        const existing = byUrl.get(value.replace(/^https?:\/\/[^/]+/i, ''));
+        if (existing) {
+          if (!seen.has(existing.id)) plan.push({ existing });
+          seen.add(existing.id);
+        } else if (/^(\/|https?:)/i.test(value)) {
+          problems.push(`Photo ${index + 1} is not one of this profile's photos`);
+        } else {
+          plan.push({ data: value, index });
+        }
+      }
+    }
+    if (problems.length) throw new UnprocessableEntityException(problems);
+
+    const fresh = plan ? await storeNewPhotos(this.images, this.storage, plan.filter((p) => 'data' in p), dto.photos!.length) : [];
+    const removed = plan ? current.filter((p) => !plan!.some((x) => 'existing' in x && x.existing.id === p.id)) : [];
+    let sentToReview = false;
+    try {
+      await this.dataSource.transaction(async (tx) => {
+        this.applyFields(profile, dto);
+        if (stateChanged) profile.restrictedStateAcknowledged = isRestrictedState(profile.mailingState);
+        if (by === 'owner') {
+          if (profile.status !== ProfileStatus.AwaitingPayment) {
+            sentToReview = true;
+            profile.status = ProfileStatus.PendingReview;
+          }
+          profile.rejectionReason = null;
+        } else if ('is_premium' in dto && dto.is_premium !== undefined && dto.is_premium !== profile.isPremium) {
+          profile.isPremium = dto.is_premium;
+          // Given by an admin: no paid period, so no end; taken away: at once.
+          profile.premiumPaidThrough = null;
+        }
+        const photos = profile.photos;
+        delete profile.photos;
+        await tx.getRepository(Profile).save(profile);
+        profile.photos = photos;
+        if (plan) {
+          const photoRepo = tx.getRepository(ProfilePhoto);
+          if (removed.length) await photoRepo.delete(removed.map((p) => p.id));
+          const stored = [...fresh];
+          const ordered: ProfilePhoto[] = [];
+          for (const [position, step] of plan.entries()) {
+            if ('existing' in step) {
+              step.existing.position = position;
+              ordered.push(await photoRepo.save(step.existing));
+            } else {
+              const s = stored.shift() as StoredPhoto;
+              ordered.push(await photoRepo.save(photoRepo.create({ profileId: profile.id, position, ...s })));
+            }
+          }
+          profile.photos = ordered;
+        }
+      });
+    } catch (error) {
+      await this.storage.deleteMany(fresh.flatMap((s) => [s.cardKey, s.fullKey]), this.logger);
+      throw error;
+    }
+    await this.storage.deleteMany(removed.flatMap((p) => [p.cardKey, p.fullKey]), this.logger);
+    this.profiles.invalidateCaches();
+    return { profile, removedPhotos: removed.length, sentToReview };
+  }
+
+  private applyFields(p: Profile, dto: UpdateProfileDto): void {
+    const set = <K extends keyof Profile>(key: K, value: Profile[K] | undefined) => {
+      if (value !== undefined) p[key] = value;
+    };
+    set('name', dto.name);
+    set('gender', dto.gender);
+    set('birthdate', dto.birthdate);
+    set('sexualOrientation', dto.sexual_orientation);
+    set('raceEthnicity', dto.race_ethnicity);
+    set('religion', dto.religion);
+    set('height', dto.height);
+    set('weight', dto.weight);
+    set('inmateId', dto.inmate_id);
+    set('prisonName', dto.prison_name);
+    if (dto.mailing_address) {
+      p.mailingStreet = dto.mailing_address.street;
+      p.mailingStreet2 = dto.mailing_address.street_2 ?? null;
+      p.mailingCity = dto.mailing_address.city;
+      p.mailingState = dto.mailing_address.state;
+      p.mailingZip = dto.mailing_address.zip;
+    }
+    set('bio', dto.bio);
+    set('interests', dto.interests);
+    if (dto.seeking_relationships) p.seekingRelationships = [...new Set(dto.seeking_relationships)];
+    set('incarcerationStartDate', dto.incarceration_start_date);
+    set('earliestReleaseDate', dto.earliest_release_date);
+    set('latestReleaseDate', dto.latest_release_date);
+    set('crime', dto.crime);
+    set('isReceivingMail', dto.is_receiving_mail);
+    if (dto.social_media) p.socialMedia = Object.fromEntries(Object.entries(dto.social_media).filter(([, v]) => v));
+    set('commissarySites', dto.commissary_sites);
+    if (dto.electronic_contact) p.electronicContact = normalizeElectronicContact(dto.electronic_contact);
+  }
+}

@@ -1,0 +1,191 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  PayloadTooLargeException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { DataSource } from 'typeorm';
+import { MediaStorage } from '../media/media-storage';
+import { Profile } from './entities/profile.entity';
+import { ProfileStatus } from './profile.enums';
+import { ProfilesService } from './profiles.service';
+
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+export const MAX_VIDEO_SECONDS = 60;
+export const VIDEO_MESSAGES = {
+  type: 'Invalid file type. Please upload MP4, MOV, AVI, or WEBM',
+  size: 'File size exceeds 50MB limit',
+  none: 'Please select a video file',
+  tooLong: (seconds: number) => `Video exceeds 60 second limit (${seconds}s). Please trim your video.`,
+  notPaid: 'Please pay for the video first ($7 one time).',
+};
+
+type Container = 'mp4' | 'mov' | 'avi' | 'webm';
+
+/** The container, read from the file's first bytes (never from its name or the browser's type). */
+export function sniffVideo(head: Buffer): Container | undefined {
+  const at = (offset: number, text: string) => head.subarray(offset, offset + text.length).toString('latin1') === text;
+  if (head.length >= 12 && at(4, 'ftyp')) return at(8, 'qt  ') ? 'mov' : 'mp4';
+  if (head.length >= 8 && ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].some((atom) => at(4, atom))) return 'mov';
+  if (head.length >= 12 && at(0, 'RIFF') && at(8, 'AVI ')) return 'avi';
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  return undefined;
+}
+
+function ffprobePath(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+}
+
+/** The duration ffprobe measures, in seconds; undefined when it cannot read the file as a video. */
+export async function probeDuration(file: string): Promise<number | undefined> {
+  try {
+    const { stdout } = await promisify(execFile)(
+      ffprobePath(),
+      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file],
+      { timeout: 20_000, maxBuffer: 1024 * 1024 },
+    );
+    const out = JSON.parse(stdout) as { format?: { duration?: string }; streams?: Array<{ codec_type?: string }> };
+    if (!out.streams?.some((s) => s.codec_type === 'video')) return undefined;
+    const duration = Number(out.format?.duration);
+    return Number.isFinite(duration) ? duration : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/profiles/{id}/upload-video: the file is streamed to a temporary
+ * file and refused as soon as it passes 50MB; its type is read from its bytes
+ * and its length measured by ffprobe before it replaces the profile's video.
+ */
+@Injectable()
+export class ProfileVideoService {
+  private readonly logger = new Logger('ProfileVideo');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: MediaStorage,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  async upload(profile: Profile, req: Request): Promise<{ message: string; requires_review: boolean; video_url: string }> {
+    if (!profile.videoPaid) throw new ForbiddenException(VIDEO_MESSAGES.notPaid);
+    const upload = await this.receive(req);
+    try {
+      const fd = await fs.promises.open(upload.file, 'r');
+      const head = Buffer.alloc(16);
+      await fd.read(head, 0, 16, 0);
+      await fd.close();
+      const container = sniffVideo(head);
+      if (!container) throw new UnprocessableEntityException([VIDEO_MESSAGES.type]);
+      const seconds = await probeDuration(upload.file);
+      if (seconds === undefined) throw new UnprocessableEntityException([VIDEO_MESSAGES.type]);
+      if (seconds > MAX_VIDEO_SECONDS + 0.5) throw new UnprocessableEntityException([VIDEO_MESSAGES.tooLong(Math.round(seconds))]);
+
+      const key = `${randomUUID()}.${container}`;
+      await this.storage.putFile(key, upload.file);
+      const old = profile.videoKey;
+      // A new video on a published profile is checked again by an admin.
+      const requiresReview = profile.status === ProfileStatus.Active;
+      await this.dataSource.getRepository(Profile).update(
+        { id: profile.id },
+        {
+          videoKey: key,
+          videoFilename: upload.filename.slice(0, 200),
+          ...(requiresReview ? { status: ProfileStatus.PendingReview, requiresReview: true } : {}),
+        },
+      );
+      if (old) await this.storage.deleteMany([old], this.logger);
+      this.profiles.invalidateCaches();
+      return {
+        message: requiresReview
+          ? 'Video uploaded! Your profile will be reviewed again before it is published.'
+          : 'Video uploaded successfully!',
+        requires_review: requiresReview,
+        video_url: `/api/media/${key}`,
+      };
+    } finally {
+      await fs.promises.rm(upload.file, { force: true });
+    }
+  }
+
+  /** Removes the video and its file; another video needs another payment. */
+  async remove(profile: Profile): Promise<void> {
+    await this.dataSource.getRepository(Profile).update({ id: profile.id }, { videoKey: null, videoFilename: null, videoPaid: false });
+    if (profile.videoKey) await this.storage.deleteMany([profile.videoKey], this.logger);
+    this.profiles.invalidateCaches();
+  }
+
+  /** Streams the `video` field to a temporary file, stopping at 50MB. */
+  private receive(req: Request): Promise<{ file: string; filename: string }> {
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length > MAX_VIDEO_BYTES + 1024 * 1024) {
+      req.resume();
+      throw new PayloadTooLargeException(VIDEO_MESSAGES.size);
+    }
+    if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw new BadRequestException(VIDEO_MESSAGES.none);
+    return new Promise((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_VIDEO_BYTES, fields: 10, parts: 20 } });
+      } catch {
+        reject(new BadRequestException(VIDEO_MESSAGES.none));
+        return;
+      }
+      let settled = false;
+      let writing: Promise<{ file: string; filename: string }> | undefined;
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        req.unpipe(parser);
+        req.resume(); // drain what the client still sends
+        reject(error);
+      };
+      parser.on('file', (field, stream, info) => {
+        if (field !== 'video' || writing) {
+          stream.resume();
+          return;
+        }
+        const file = path.join(os.tmpdir(), `penpal-upload-${randomUUID()}`);
+        const out = fs.createWriteStream(file);
+        writing = new Promise((done, failed) => {
+          stream.on('limit', () => {
+            stream.unpipe(out);
+            stream.resume();
+            out.destroy();
+            void fs.promises.rm(file, { force: true });
+            failed(new PayloadTooLargeException(VIDEO_MESSAGES.size));
+          });
+          out.on('error', failed);
+          out.on('finish', () => done({ file, filename: info.filename || 'video' }));
+        });
+        writing.catch(fail);
+        stream.pipe(out);
+      });
+      parser.on('error', () => fail(new BadRequestException(VIDEO_MESSAGES.none)));
+      parser.on('close', () => {
+        if (!writing) return fail(new UnprocessableEntityException([VIDEO_MESSAGES.none]));
+        writing.then(
+          (result) => {
+            if (settled) return void fs.promises.rm(result.file, { force: true });
+            settled = true;
+            resolve(result);
+          },
+          fail,
+        );
+      });
+      req.pipe(parser);
+    });
+  }
+}
