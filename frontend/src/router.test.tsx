@@ -85,12 +85,20 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('sends /user/dashboard to /dashboard, keeping the query string', async () => {
+  it('shows My Account at /user/dashboard (the payment-success address) without changing the URL', async () => {
     storeSession({ id: 'u1', email: 'writer@example.com', is_admin: false });
     const { router } = renderRoute('/user/dashboard?subscription=ok');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/user/dashboard');
     expect(router.state.location.search).toBe('?subscription=ok');
+  });
+
+  it('sends an anonymous visitor on /user/dashboard to /login, with a way back', async () => {
+    const { router } = renderRoute('/user/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/user/dashboard',
+    );
   });
 
   it('sends an unknown state to the browse page', async () => {

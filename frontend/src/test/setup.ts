@@ -53,6 +53,20 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no ResizeObserver (antd's TextArea, Select and Upload list observe their size).
+class ShimResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: ShimResizeObserver,
+  });
+}
+
 // jsdom does not implement pseudo-elements and logs an error for each lookup.
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = ((element: Element) =>

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { PromoCodesManager } from '../../modules/promo/components/PromoCodesManager';
 
 export function PromoCodesPage() {
   usePageMeta({
@@ -8,5 +8,5 @@ export function PromoCodesPage() {
     canonicalPath: '/admin/promo-codes',
     noIndex: true,
   });
-  return <ComingSoon title="Promo Codes" />;
+  return <PromoCodesManager />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { SubmitProfile } from '../../modules/submit/components/SubmitProfile';
 
 export function SubmitProfilePage() {
   usePageMeta({
@@ -9,5 +9,5 @@ export function SubmitProfilePage() {
     keywords: ['submit inmate profile', 'list a prisoner', 'inmate pen pal ad'],
     canonicalPath: '/submit',
   });
-  return <ComingSoon title="Submit a Profile" />;
+  return <SubmitProfile />;
 }

@@ -11,3 +11,9 @@ export async function fetchState(
   });
   return data;
 }
+
+/** `GET /states` (public) → reference data of the 50 states, notes included. */
+export async function fetchStates({ signal }: { signal?: AbortSignal } = {}): Promise<StateDetails[]> {
+  const { data } = await apiClient.get<StateDetails[]>('/states', { signal });
+  return Array.isArray(data) ? data : [];
+}

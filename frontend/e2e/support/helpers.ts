@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Letters-2026-Sky';
+/** The demo admin created at start (DEMO_DATA=true in playwright.config.ts). */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin-Demo-2026' };
+
+export function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A valid 1x1 PNG (the server checks photos by content). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function createAccount(request: APIRequestContext) {
+  const email = uniqueEmail();
+  const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { access_token: string; user: { id: string; is_admin: boolean } };
+  return { email, password: PASSWORD, token: body.access_token, user: body.user };
+}
+
+export async function apiLogin(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { access_token: string; user: { id: string; is_admin: boolean } };
+  return { ...account, token: body.access_token, user: body.user };
+}
+
+/** Opens `path` already signed in with the given session, as a returning visitor would. */
+export async function openSignedIn(page: Page, path: string, session: { token: string; user: unknown }) {
+  await page.goto('/faq');
+  await page.evaluate(({ token, user }) => {
+    window.localStorage.setItem('auth_token', token);
+    window.localStorage.setItem('user_data', JSON.stringify(user));
+  }, session);
+  await page.goto(path);
+}
+
+/** Fills every required field of /submit with a plausible person. */
+export async function fillSubmitForm(page: Page, name: string) {
+  await page.getByLabel('Full legal name', { exact: true }).fill(name);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  await (await chooser).setFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: TINY_PNG },
+    { name: 'side.png', mimeType: 'image/png', buffer: TINY_PNG },
+  ]);
+  await expect(page.getByRole('img', { name: /^Primary photo/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Photo 2/ })).toBeVisible();
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByLabel('Birthdate', { exact: true }).fill('1988-04-12');
+  await page.getByLabel('Inmate ID', { exact: true }).fill(`E2E-${Date.now() % 1_000_000}`);
+  await page.getByLabel('Prison name', { exact: true }).fill('Huntsville Unit');
+  await page.getByLabel('Street address', { exact: true }).fill('815 12th Street');
+  await page.getByLabel('City', { exact: true }).fill('Huntsville');
+  await page.getByLabel('State', { exact: true }).click();
+  await page.getByLabel('State', { exact: true }).fill('Texas');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('ZIP code', { exact: true }).fill('77348');
+  await page.getByLabel('About / Bio', { exact: true }).fill(
+    'I like long letters about ordinary days, books that changed someone, and recipes I will try when I am home again.',
+  );
+  await page.getByLabel('Interests & hobbies', { exact: true }).fill('reading, chess, drawing');
+  await page.getByLabel('Incarceration start date', { exact: true }).fill('2015-06-01');
+  await page.getByLabel('Earliest release date', { exact: true }).fill('2027-06-01');
+  await page.getByLabel('Latest release date', { exact: true }).fill('2030-06-01');
+}
