@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { MainLayout } from './layouts/MainLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import { GuestOnly } from './modules/auth/components/GuestOnly';
@@ -67,6 +67,7 @@ const AdminProfileEditPage = lazyPage(
   () => import('./pages/admin/AdminProfileEditPage'),
   'AdminProfileEditPage',
 );
+const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage'), 'AuditLogPage');
 const ForumHomePage = lazyPage(() => import('./pages/forum/ForumHomePage'), 'ForumHomePage');
 const ForumCategoryPage = lazyPage(
   () => import('./pages/forum/ForumCategoryPage'),
@@ -94,12 +95,6 @@ const PenPalWebsitesPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('./pages/static/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('./pages/static/TermsPage'), 'TermsPage');
 const NotFoundPage = lazyPage(() => import('./pages/errors/NotFoundPage'), 'NotFoundPage');
-
-/** `/user/dashboard` (the payment-success return address) is the same screen as `/dashboard`. */
-function UserDashboardRedirect() {
-  const { search } = useLocation();
-  return <Navigate to={{ pathname: '/dashboard', search }} replace />;
-}
 
 /** Every route of the app, inside the shared layout. Exported for tests (memory router). */
 export const routes: RouteObject[] = [
@@ -130,12 +125,13 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
+          // The payment-success return address: the same screen, at its own URL.
+          { path: 'user/dashboard', element: <DashboardPage /> },
           { path: 'dashboard/settings', element: <AccountSettingsPage /> },
           { path: 'dashboard/preview/:id', element: <ProfilePreviewPage /> },
           { path: 'dashboard/edit/:id', element: <ProfileEditPage /> },
         ],
       },
-      { path: 'user/dashboard', element: <UserDashboardRedirect /> },
 
       {
         // Admins only; the server enforces the same on every admin call.
@@ -147,6 +143,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/reports', element: <ReportedContentPage /> },
           { path: 'admin/promo-codes', element: <PromoCodesPage /> },
           { path: 'admin/edit/:id', element: <AdminProfileEditPage /> },
+          { path: 'admin/audit-log', element: <AuditLogPage /> },
         ],
       },
 

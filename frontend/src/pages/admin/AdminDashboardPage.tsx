@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { AdminDashboard } from '../../modules/admin/components/AdminDashboard';
 
 export function AdminDashboardPage() {
   usePageMeta({
@@ -8,5 +8,5 @@ export function AdminDashboardPage() {
     canonicalPath: '/admin',
     noIndex: true,
   });
-  return <ComingSoon title="Admin Dashboard" />;
+  return <AdminDashboard />;
 }

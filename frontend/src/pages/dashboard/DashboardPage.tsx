@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { MyAccount } from '../../modules/dashboard/components/MyAccount';
 
 export function DashboardPage() {
   usePageMeta({
@@ -9,12 +8,5 @@ export function DashboardPage() {
     canonicalPath: '/dashboard',
     noIndex: true,
   });
-  return (
-    <ComingSoon title="My Account">
-      <p className="coming-soon__text">
-        Your profiles and notifications will be listed here soon. You can already change your photo
-        or password in <Link to="/dashboard/settings">Account Settings</Link>.
-      </p>
-    </ComingSoon>
-  );
+  return <MyAccount />;
 }

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import {
+  AuditOutlined,
+  CommentOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
+import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
+import { useSession } from '../../auth/hooks/useSession';
+import { useAdminActions } from '../hooks/useAdminActions';
+import { useAdminLists, type ListName } from '../hooks/useAdminLists';
+import type { AdminProfile } from '../types/admin';
+import { ListSearch } from './ListSearch';
+import { ProfilesTable } from './ProfilesTable';
+import { RejectProfileModal } from './RejectProfileModal';
+import { SummaryCards } from './SummaryCards';
+import { UsersTable } from './UsersTable';
+import { WeeklyChart } from './WeeklyChart';
+import './admin.css';
+
+const SECTIONS = [
+  { to: '/admin/promo-codes', label: 'Promo Codes', icon: <TagsOutlined aria-hidden="true" /> },
+  { to: '/admin/reports', label: 'Reported Content', icon: <FlagOutlined aria-hidden="true" /> },
+  { to: '/admin/forum', label: 'Forum Moderation', icon: <CommentOutlined aria-hidden="true" /> },
+  { to: '/admin/blogs', label: 'Blog Management', icon: <FileTextOutlined aria-hidden="true" /> },
+  { to: '/admin/audit-log', label: 'Audit Log', icon: <AuditOutlined aria-hidden="true" /> },
+];
+
+/**
+ * The admin dashboard: links to the other admin screens, the summary cards and weekly
+ * chart, and the review desk (Pending Review, Active Profiles, Users). Every action
+ * reloads the lists and the summary.
+ */
+export function AdminDashboard() {
+  const { user } = useSession();
+  const admin = useAdminLists();
+  const actions = useAdminActions(admin.reloadAll);
+  const [rejecting, setRejecting] = useState<AdminProfile | null>(null);
+  const { lists, queries } = admin;
+
+  const search = (name: ListName) => (q: string) => admin.setQuery(name, { page: 1, q });
+  const turnPage = (name: ListName) => (page: number) =>
+    admin.setQuery(name, { ...queries[name], page });
+
+  const profileHandlers = {
+    onApprove: (id: string) => void actions.approve(id),
+    onReject: setRejecting,
+    onDelete: (id: string) => void actions.deleteProfile(id),
+    isApproving: actions.isApproving,
+    isDeleting: actions.isDeletingProfile,
+  };
+
+  const tabs = [
+    {
+      key: 'pending',
+      label: `Pending Review (${lists.pending.total})`,
+      children: (
+        <>
+          <ListSearch
+            label="Search pending profiles"
+            placeholder="Name, inmate ID or owner e-mail"
+            value={queries.pending.q}
+            onSearch={search('pending')}
+          />
+          <ProfilesTable
+            mode="pending"
+            list={lists.pending}
+            page={queries.pending.page}
+            isLoading={admin.isLoading('pending')}
+            onPageChange={turnPage('pending')}
+            {...profileHandlers}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'active',
+      label: `Active Profiles (${lists.active.total})`,
+      children: (
+        <>
+          <ListSearch
+            label="Search active profiles"
+            placeholder="Name, inmate ID or owner e-mail"
+            value={queries.active.q}
+            onSearch={search('active')}
+          />
+          <ProfilesTable
+            mode="active"
+            list={lists.active}
+            page={queries.active.page}
+            isLoading={admin.isLoading('active')}
+            onPageChange={turnPage('active')}
+            {...profileHandlers}
+          />
+        </>
+      ),
+    },
+    {
+      key: 'users',
+      label: `Users (${lists.users.total})`,
+      children: (
+        <>
+          <ListSearch
+            label="Search users"
+            placeholder="E-mail or profile name"
+            value={queries.users.q}
+            onSearch={search('users')}
+          />
+          <UsersTable
+            list={lists.users}
+            page={queries.users.page}
+            isLoading={admin.isLoading('users')}
+            currentUserId={typeof user?.id === 'string' ? user.id : undefined}
+            onPageChange={turnPage('users')}
+            onSetAdmin={(id, isAdmin) => void actions.setAdmin(id, isAdmin)}
+            onDelete={(id) => void actions.deleteUser(id)}
+            isSettingAdmin={actions.isSettingAdmin}
+            isDeleting={actions.isDeletingUser}
+          />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page-container admin-dashboard">
+      <header className="admin-dashboard__header">
+        <h1 className="page-title admin-dashboard__title">Admin Dashboard</h1>
+        <nav className="admin-dashboard__nav" aria-label="Admin sections">
+          {SECTIONS.map(({ to, label, icon }) => (
+            <ButtonLink key={to} to={to} icon={icon}>
+              {label}
+            </ButtonLink>
+          ))}
+        </nav>
+      </header>
+      <SummaryCards summary={admin.summary} />
+      <WeeklyChart weeks={admin.summary?.weekly ?? null} hasFailed={admin.hasSummaryFailed} />
+      <Tabs className="admin-dashboard__tabs" defaultActiveKey="pending" items={tabs} />
+      <RejectProfileModal
+        profile={rejecting}
+        isRejecting={rejecting ? actions.isRejecting(rejecting.id) : false}
+        onReject={actions.reject}
+        onClose={() => setRejecting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { toast } from '../../../components/feedback/toast';
+import { useBusyIds } from '../../dashboard/hooks/useBusyIds';
+import { withErrorDetail } from '../../dashboard/utils/errorText';
+import {
+  approveProfile,
+  deleteAdminProfile,
+  deleteAdminUser,
+  rejectProfile,
+  setUserAdmin,
+} from '../api/adminApi';
+import { ADMIN_MESSAGES } from '../messages';
+
+/**
+ * The admin's actions on profiles and users. Each tells the admin how it went with a
+ * toast and, when something changed, calls `onChanged` (the lists and summary reload).
+ */
+export function useAdminActions(onChanged: () => void) {
+  const { run, isBusy } = useBusyIds();
+
+  const approve = (id: string) =>
+    run(`approve:${id}`, async () => {
+      try {
+        await approveProfile(id);
+        toast.success(ADMIN_MESSAGES.approved);
+        onChanged();
+      } catch {
+        toast.error(ADMIN_MESSAGES.approveFailed);
+      }
+    });
+
+  /** Resolves true when the profile was rejected (the dialog then closes). */
+  const reject = (id: string, reason: string): Promise<boolean> => {
+    const why = reason.trim();
+    if (!why) {
+      toast.error(ADMIN_MESSAGES.rejectionReasonRequired);
+      return Promise.resolve(false);
+    }
+    return run(`reject:${id}`, async () => {
+      try {
+        await rejectProfile(id, why);
+        toast.success(ADMIN_MESSAGES.rejected);
+        onChanged();
+        return true;
+      } catch {
+        toast.error(ADMIN_MESSAGES.rejectFailed);
+        return false;
+      }
+    });
+  };
+
+  const deleteProfile = (id: string) =>
+    run(`delete-profile:${id}`, async () => {
+      try {
+        await deleteAdminProfile(id);
+        toast.success(ADMIN_MESSAGES.profileDeleted);
+        onChanged();
+      } catch {
+        toast.error(ADMIN_MESSAGES.profileDeleteFailed);
+      }
+    });
+
+  const setAdmin = (id: string, isAdmin: boolean) =>
+    run(`set-admin:${id}`, async () => {
+      try {
+        const { message } = await setUserAdmin(id, isAdmin);
+        if (message) toast.success(message);
+        onChanged();
+      } catch (error) {
+        toast.error(withErrorDetail(ADMIN_MESSAGES.userUpdateFailed, error));
+      }
+    });
+
+  const deleteUser = (id: string) =>
+    run(`delete-user:${id}`, async () => {
+      try {
+        await deleteAdminUser(id);
+        toast.success(ADMIN_MESSAGES.userDeleted);
+        onChanged();
+      } catch (error) {
+        toast.error(withErrorDetail(ADMIN_MESSAGES.userDeleteFailed, error));
+      }
+    });
+
+  return {
+    approve,
+    reject,
+    deleteProfile,
+    setAdmin,
+    deleteUser,
+    isApproving: (id: string) => isBusy(`approve:${id}`),
+    isRejecting: (id: string) => isBusy(`reject:${id}`),
+    isDeletingProfile: (id: string) => isBusy(`delete-profile:${id}`),
+    isSettingAdmin: (id: string) => isBusy(`set-admin:${id}`),
+    isDeletingUser: (id: string) => isBusy(`delete-user:${id}`),
+  };
+}

@@ -1,0 +1,17 @@
+/** The texts of the admin dashboard and audit log, kept together so components and tests agree. */
+export const ADMIN_MESSAGES = {
+  approved: 'Profile approved successfully!',
+  approveFailed: 'Failed to approve profile',
+  rejected: 'Profile rejected. User will see the reason.',
+  rejectFailed: 'Failed to reject profile',
+  rejectionReasonRequired: 'Please provide a reason for rejection',
+  profileDeleted: 'Profile deleted successfully',
+  profileDeleteFailed: 'Failed to delete profile',
+  userUpdateFailed: 'Failed to update user',
+  userDeleted: 'User deleted successfully',
+  userDeleteFailed: 'Failed to delete user',
+  auditLoadFailed: 'Failed to load the audit log',
+} as const;
+
+/** Rows per admin table page (spec §9: the shared admin page-size constant). */
+export const ADMIN_PAGE_SIZE = 20;

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Alert } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { useCurrentAccount } from '../hooks/useCurrentAccount';
+import { useMyProfiles } from '../hooks/useMyProfiles';
+import { useNotifications } from '../hooks/useNotifications';
+import { useProfileActions } from '../hooks/useProfileActions';
+import { DASHBOARD_MESSAGES } from '../messages';
+import type { OwnerProfile } from '../types/dashboard';
+import { AccountHeader } from './AccountHeader';
+import type { PaymentKind } from './MyProfileCard';
+import { MyProfilesSection } from './MyProfilesSection';
+import { NotificationsCard } from './NotificationsCard';
+import { ProfilePaymentModal, type ProfilePayment } from './ProfilePaymentModal';
+import './dashboard.css';
+
+/** The address PayPal (and the subscription dialog) return to after a listing payment. */
+export const PAYMENT_RETURN_PATH = '/user/dashboard';
+
+/**
+ * My Account: who is signed in, their notifications, and their profiles with every
+ * action (view, edit, delete, pay, premium, video).
+ */
+export function MyAccount() {
+  const user = useCurrentAccount();
+  const { pathname } = useLocation();
+  const myProfiles = useMyProfiles();
+  const notifications = useNotifications();
+  const actions = useProfileActions(myProfiles.reload);
+  const [payment, setPayment] = useState<ProfilePayment | null>(null);
+  const [isPaymentNoticeClosed, setIsPaymentNoticeClosed] = useState(false);
+  const showPaymentNotice = pathname === PAYMENT_RETURN_PATH && !isPaymentNoticeClosed;
+
+  const handlePay = (profile: OwnerProfile, kind: PaymentKind) => setPayment({ profile, kind });
+  const handlePaid = () => {
+    setPayment(null);
+    myProfiles.reload();
+    // A payment may come with a notification (payment received, premium on).
+    notifications.reload();
+  };
+
+  return (
+    <section className="page-container my-account">
+      <AccountHeader
+        user={user}
+        profileCount={myProfiles.isFirstLoad || myProfiles.hasFailed ? null : myProfiles.total}
+      />
+      {showPaymentNotice && (
+        <Alert
+          className="my-account__payment-notice"
+          type="success"
+          showIcon
+          title={DASHBOARD_MESSAGES.paymentReturned}
+          closable={{ onClose: () => setIsPaymentNoticeClosed(true), 'aria-label': 'Close' }}
+        />
+      )}
+      <div className="my-account__layout">
+        <div className="my-account__aside">
+          <NotificationsCard
+            notifications={notifications.notifications}
+            unreadCount={notifications.unreadCount}
+            isLoading={notifications.isLoading}
+            onMarkRead={(id) => void notifications.markRead(id)}
+            onMarkAllRead={() => void notifications.markAllRead()}
+            onDelete={(id) => void notifications.remove(id)}
+            isMarkingRead={notifications.isMarkingRead}
+            isMarkingAllRead={notifications.isMarkingAllRead}
+            isDeleting={notifications.isDeleting}
+          />
+        </div>
+        <div className="my-account__main">
+          <MyProfilesSection
+            profiles={myProfiles.profiles}
+            total={myProfiles.total}
+            page={myProfiles.page}
+            onPageChange={myProfiles.setPage}
+            isFirstLoad={myProfiles.isFirstLoad}
+            hasFailed={myProfiles.hasFailed}
+            onRetry={myProfiles.reload}
+            onPay={handlePay}
+            actions={{
+              deleteProfile: (id) => void actions.deleteProfile(id),
+              cancelPremium: (id) => void actions.cancelPremium(id),
+              deleteVideo: (id) => void actions.deleteVideo(id),
+              isDeleting: actions.isDeleting,
+              isCancellingPremium: actions.isCancellingPremium,
+              isDeletingVideo: actions.isDeletingVideo,
+            }}
+          />
+        </div>
+      </div>
+      <ProfilePaymentModal
+        payment={payment}
+        onClose={() => setPayment(null)}
+        onPaid={handlePaid}
+      />
+    </section>
+  );
+}

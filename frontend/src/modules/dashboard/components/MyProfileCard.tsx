@@ -1,0 +1,290 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Popconfirm, Tag } from 'antd';
+import {
+  CrownOutlined,
+  DeleteOutlined,
+  DollarOutlined,
+  EditOutlined,
+  EyeOutlined,
+  StopOutlined,
+  UploadOutlined,
+  VideoCameraAddOutlined,
+} from '@ant-design/icons';
+import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
+import { initials } from '../../profiles/components/CardMedia';
+import { formatDate } from '../../profiles/utils/format';
+import { resolveMediaUrl } from '../../profiles/utils/media';
+import type { OwnerProfile } from '../types/dashboard';
+import {
+  canCancelPremium,
+  canPayListing,
+  isRunningPromo,
+  normalizePaymentStatus,
+  paymentTag,
+  statusTag,
+  videoState,
+} from '../utils/profileState';
+
+export type PaymentKind = 'listing' | 'premium' | 'video';
+
+/** The id of the "Photos & Video" heading on the edit page (modules/profileEdit). */
+const EDIT_VIDEO_SECTION_ID = 'edit-media-title';
+
+export type MyProfileCardProps = {
+  profile: OwnerProfile;
+  onPay: (profile: OwnerProfile, kind: PaymentKind) => void;
+  onDelete: (id: string) => void;
+  onCancelPremium: (id: string) => void;
+  onDeleteVideo: (id: string) => void;
+  isDeleting: boolean;
+  isCancellingPremium: boolean;
+  isDeletingVideo: boolean;
+  /** For tests: the time promo and grace dates are measured against. */
+  now?: number;
+};
+
+function thumbnailOf(profile: OwnerProfile): string | null {
+  return resolveMediaUrl(
+    profile.thumbnail_url ?? profile.photo_thumbnails?.[0] ?? profile.photos?.[0] ?? profile.photo_base64,
+  );
+}
+
+/** What the owner should know about the listing, beyond the badges. */
+function listingNotices(profile: OwnerProfile, now: number): ReactNode[] {
+  const notices: ReactNode[] = [];
+  const payment = normalizePaymentStatus(profile.payment_status);
+  if (profile.status === 'Rejected') {
+    notices.push(
+      <Alert
+        key="rejected"
+        type="error"
+        showIcon
+        title="Not approved"
+        description={
+          <>
+            <span className="my-profile__reason">
+              Reason: {profile.rejection_reason || 'No reason was given.'}
+            </span>{' '}
+            Edit the profile and it will be reviewed again.
+          </>
+        }
+      />,
+    );
+  }
+  if (payment === 'failed') {
+    const graceEnd = formatDate(profile.grace_ends_at);
+    notices.push(
+      <Alert
+        key="grace"
+        type="warning"
+        showIcon
+        title={
+          graceEnd
+            ? `Payment failed — listing removed on ${graceEnd} unless paid`
+            : 'Payment failed — the listing will be removed unless paid'
+        }
+      />,
+    );
+  } else if (payment === 'cancelled') {
+    const until = formatDate(profile.paid_through);
+    notices.push(
+      <Alert
+        key="cancelled"
+        type="info"
+        showIcon
+        title={
+          until
+            ? `Listing cancelled — listed until ${until}, then removed`
+            : 'Listing cancelled — it will be removed at the end of the paid period'
+        }
+      />,
+    );
+  } else if (profile.status === 'Awaiting Payment') {
+    notices.push(
+      <Alert
+        key="awaiting"
+        type="info"
+        showIcon
+        title="Pay for the listing to send this profile for review."
+      />,
+    );
+  }
+  if (profile.requires_review && profile.status === 'Pending Review') {
+    notices.push(
+      <p key="video-review" className="my-profile__note">
+        The new video is being reviewed.
+      </p>,
+    );
+  }
+  if (isRunningPromo(profile, now)) {
+    const until = formatDate(profile.paid_through);
+    notices.push(
+      <p key="promo" className="my-profile__note">
+        {until ? `Free listing until ${until}.` : 'Free listing with no end date.'}
+      </p>,
+    );
+  } else if (payment === 'paid' && profile.paid_through) {
+    const until = formatDate(profile.paid_through);
+    if (until)
+      notices.push(
+        <p key="paid" className="my-profile__note">
+          Paid through {until}.
+        </p>,
+      );
+  }
+  if (profile.is_premium && profile.premium_paid_through) {
+    const until = formatDate(profile.premium_paid_through);
+    if (until)
+      notices.push(
+        <p key="premium" className="my-profile__note">
+          Premium through {until}.
+        </p>,
+      );
+  }
+  return notices;
+}
+
+/** One of the user's profiles on My Account: badges, what needs doing, and every action. */
+export function MyProfileCard({
+  profile,
+  onPay,
+  onDelete,
+  onCancelPremium,
+  onDeleteVideo,
+  isDeleting,
+  isCancellingPremium,
+  isDeletingVideo,
+  now = Date.now(),
+}: MyProfileCardProps) {
+  const status = statusTag(profile.status);
+  const payment = paymentTag(profile);
+  const thumbnail = thumbnailOf(profile);
+  const video = videoState(profile);
+  const notices = listingNotices(profile, now);
+  const { name, id } = profile;
+
+  return (
+    <article className="my-profile" data-testid="my-profile" aria-label={`Profile of ${name}`}>
+      <div className="my-profile__photo">
+        {thumbnail ? (
+          <img src={thumbnail} alt={`Photo of ${name}`} loading="lazy" decoding="async" />
+        ) : (
+          <span className="my-profile__initials" role="img" aria-label={`No photo of ${name}`}>
+            {initials(name)}
+          </span>
+        )}
+      </div>
+      <div className="my-profile__body">
+        <h3 className="my-profile__name">
+          {name}
+          {typeof profile.age === 'number' && <span className="my-profile__age">, {profile.age}</span>}
+        </h3>
+        {profile.state && <p className="my-profile__meta">{profile.state}</p>}
+        <ul className="my-profile__badges" aria-label="Status">
+          <li>
+            <Tag color={status.color}>{status.label}</Tag>
+          </li>
+          <li>
+            <Tag color={payment.color}>{payment.label}</Tag>
+          </li>
+          {profile.is_premium && (
+            <li>
+              <Tag color="gold" icon={<CrownOutlined aria-hidden="true" />}>
+                Premium
+              </Tag>
+            </li>
+          )}
+          {profile.video_url && (
+            <li>
+              <Tag color="purple">Video</Tag>
+            </li>
+          )}
+        </ul>
+        {notices.length > 0 && <div className="my-profile__notices">{notices}</div>}
+        <div className="my-profile__actions">
+          <ButtonLink to={`/dashboard/preview/${id}`} icon={<EyeOutlined aria-hidden="true" />} size="small">
+            View
+          </ButtonLink>
+          <ButtonLink to={`/dashboard/edit/${id}`} icon={<EditOutlined aria-hidden="true" />} size="small">
+            Edit
+          </ButtonLink>
+          {canPayListing(profile, now) && (
+            <Button
+              type="primary"
+              size="small"
+              icon={<DollarOutlined aria-hidden="true" />}
+              onClick={() => onPay(profile, 'listing')}
+            >
+              Pay
+            </Button>
+          )}
+          {!profile.is_premium && (
+            <Button size="small" icon={<CrownOutlined aria-hidden="true" />} onClick={() => onPay(profile, 'premium')}>
+              Go Premium
+            </Button>
+          )}
+          {canCancelPremium(profile) && (
+            <Popconfirm
+              title="Cancel premium?"
+              description="Premium stays on until the end of the period you paid for, then ends."
+              okText="Yes, cancel premium"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep premium"
+              onConfirm={() => onCancelPremium(id)}
+            >
+              <Button size="small" icon={<StopOutlined aria-hidden="true" />} loading={isCancellingPremium}>
+                Cancel Premium
+              </Button>
+            </Popconfirm>
+          )}
+          {video === 'not-paid' && (
+            <Button
+              size="small"
+              icon={<VideoCameraAddOutlined aria-hidden="true" />}
+              onClick={() => onPay(profile, 'video')}
+            >
+              Add video
+            </Button>
+          )}
+          {video === 'paid-no-video' && (
+            <ButtonLink
+              to={`/dashboard/edit/${id}#${EDIT_VIDEO_SECTION_ID}`}
+              size="small"
+              type="primary"
+              ghost
+              icon={<UploadOutlined aria-hidden="true" />}
+            >
+              Upload video
+            </ButtonLink>
+          )}
+          {video === 'has-video' && (
+            <Popconfirm
+              title="Delete the video?"
+              description="A new video will need to be paid for again ($7)."
+              okText="Yes, delete video"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep it"
+              onConfirm={() => onDeleteVideo(id)}
+            >
+              <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} loading={isDeletingVideo}>
+                Delete video
+              </Button>
+            </Popconfirm>
+          )}
+          <Popconfirm
+            title={`Delete ${name}'s profile?`}
+            description="This is permanent: the profile, its photos and video are deleted and its subscriptions cancelled. It cannot be undone."
+            okText="Yes, delete permanently"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => onDelete(id)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} loading={isDeleting}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { toast } from '../../../components/feedback/toast';
+import { cancelSubscription } from '../../payments/api/paymentsApi';
+import { deleteMyProfile, deleteProfileVideo } from '../api/dashboardApi';
+import { DASHBOARD_MESSAGES } from '../messages';
+import { withErrorDetail } from '../utils/errorText';
+import { useBusyIds } from './useBusyIds';
+
+/**
+ * What the owner can do to a profile from My Account that is not a payment: delete it,
+ * cancel premium, delete the video. Each success calls `onChanged` (the list reloads).
+ */
+export function useProfileActions(onChanged: () => void) {
+  const { run, isBusy } = useBusyIds();
+
+  const deleteProfile = (id: string) =>
+    run(`delete:${id}`, async () => {
+      try {
+        await deleteMyProfile(id);
+        toast.success(DASHBOARD_MESSAGES.profileDeleted);
+        onChanged();
+      } catch (error) {
+        toast.error(withErrorDetail(DASHBOARD_MESSAGES.profileDeleteFailed, error));
+      }
+    });
+
+  const cancelPremium = (id: string) =>
+    run(`cancel-premium:${id}`, async () => {
+      try {
+        const { message } = await cancelSubscription(id, 'premium');
+        toast.success(message || DASHBOARD_MESSAGES.premiumCancelled);
+        onChanged();
+      } catch (error) {
+        toast.error(withErrorDetail(DASHBOARD_MESSAGES.premiumCancelFailed, error));
+      }
+    });
+
+  const deleteVideo = (id: string) =>
+    run(`delete-video:${id}`, async () => {
+      try {
+        const { message } = await deleteProfileVideo(id);
+        toast.success(message || DASHBOARD_MESSAGES.videoDeleted);
+        onChanged();
+      } catch (error) {
+        toast.error(withErrorDetail(DASHBOARD_MESSAGES.videoDeleteFailed, error));
+      }
+    });
+
+  return {
+    deleteProfile,
+    cancelPremium,
+    deleteVideo,
+    isDeleting: (id: string) => isBusy(`delete:${id}`),
+    isCancellingPremium: (id: string) => isBusy(`cancel-premium:${id}`),
+    isDeletingVideo: (id: string) => isBusy(`delete-video:${id}`),
+  };
+}

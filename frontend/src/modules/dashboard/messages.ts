@@ -1,0 +1,16 @@
+/** The texts of My Account, kept together so components and tests agree. */
+export const DASHBOARD_MESSAGES = {
+  profilesLoadFailed: 'Failed to load your profiles',
+  profileDeleted: 'Profile deleted successfully',
+  profileDeleteFailed: 'Failed to delete',
+  premiumCancelFailed: 'Failed to cancel premium subscription',
+  premiumCancelled: 'Premium subscription cancelled.',
+  videoDeleted: 'Video deleted.',
+  videoDeleteFailed: 'Failed to delete video',
+  notificationDeleteFailed: 'Failed to delete notification',
+  notificationUpdateFailed: 'Failed to update notifications',
+  paymentReturned: 'Payment successful! Your profile will be reviewed before publishing.',
+} as const;
+
+/** Profile cards per page on My Account (spec §9). */
+export const MY_PROFILES_PAGE_SIZE = 10;

@@ -1,0 +1,61 @@
+import {
+  canCancelPremium,
+  canPayListing,
+  isRunningPromo,
+  normalizePaymentStatus,
+  paymentTag,
+  statusTag,
+  videoState,
+} from './profileState';
+
+const NOW = Date.parse('2026-03-01T00:00:00.000Z');
+
+describe('normalizePaymentStatus', () => {
+  it('keeps the four known values and reads anything else as unpaid', () => {
+    for (const status of ['paid', 'failed', 'cancelled', 'unpaid']) {
+      expect(normalizePaymentStatus(status)).toBe(status);
+    }
+    expect(normalizePaymentStatus('pending')).toBe('unpaid');
+    expect(normalizePaymentStatus(null)).toBe('unpaid');
+  });
+});
+
+describe('badges', () => {
+  it('labels the review status and the payment', () => {
+    expect(statusTag('Pending Review')).toEqual({ label: 'Pending Review', color: 'gold' });
+    expect(statusTag('Rejected').color).toBe('red');
+    expect(paymentTag({ payment_status: 'paid', payment_method: 'paypal' }).label).toBe('Paid');
+    expect(paymentTag({ payment_status: 'paid', payment_method: 'promo' }).label).toBe('Free listing (promo)');
+    expect(paymentTag({ payment_status: 'whatever', payment_method: null }).label).toBe('Unpaid');
+  });
+});
+
+describe('what the owner may do', () => {
+  const unpaid = { payment_status: 'unpaid', payment_method: null, paid_through: null };
+
+  it('offers Pay unless the listing is paid or a promo code carries it', () => {
+    expect(canPayListing(unpaid, NOW)).toBe(true);
+    expect(canPayListing({ ...unpaid, payment_status: 'failed' }, NOW)).toBe(true);
+    expect(canPayListing({ ...unpaid, payment_status: 'cancelled' }, NOW)).toBe(true);
+    expect(canPayListing({ ...unpaid, payment_status: 'paid', payment_method: 'paypal' }, NOW)).toBe(false);
+    const promo = { payment_status: 'paid', payment_method: 'promo', paid_through: null };
+    expect(isRunningPromo(promo, NOW)).toBe(true);
+    expect(canPayListing(promo, NOW)).toBe(false);
+    expect(isRunningPromo({ ...promo, paid_through: '2026-04-01T00:00:00.000Z' }, NOW)).toBe(true);
+    expect(isRunningPromo({ ...promo, paid_through: '2026-02-01T00:00:00.000Z' }, NOW)).toBe(false);
+    // A promo that ran out becomes a failed payment with a grace period.
+    expect(canPayListing({ ...promo, payment_status: 'failed' }, NOW)).toBe(true);
+  });
+
+  it('offers Cancel Premium only for a premium paid by a subscription', () => {
+    expect(canCancelPremium({ is_premium: true, premium_subscription_id: 'I-1' })).toBe(true);
+    expect(canCancelPremium({ is_premium: true, premium_subscription_id: null })).toBe(false);
+    expect(canCancelPremium({ is_premium: false, premium_subscription_id: 'I-1' })).toBe(false);
+  });
+
+  it('knows where the video stands', () => {
+    expect(videoState({ video_paid: false, video_url: null })).toBe('not-paid');
+    expect(videoState({ video_paid: true, video_url: null })).toBe('paid-no-video');
+    expect(videoState({ video_paid: true, video_url: '/api/media/v.mp4' })).toBe('has-video');
+  });
+});

@@ -1,0 +1,81 @@
+import type { OwnerProfile, PaymentStatus } from '../types/dashboard';
+
+const PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'failed', 'cancelled', 'unpaid'];
+
+/** paid, failed, cancelled or unpaid; any other value reads as unpaid (spec §4). */
+export function normalizePaymentStatus(value: string | null | undefined): PaymentStatus {
+  return PAYMENT_STATUSES.includes(value as PaymentStatus) ? (value as PaymentStatus) : 'unpaid';
+}
+
+type Tag = { label: string; color: string };
+
+const STATUS_TAGS: Record<string, Tag> = {
+  'Awaiting Payment': { label: 'Awaiting Payment', color: 'orange' },
+  'Pending Review': { label: 'Pending Review', color: 'gold' },
+  Active: { label: 'Active', color: 'green' },
+  Rejected: { label: 'Rejected', color: 'red' },
+};
+
+/** The review-status badge of a profile. */
+export function statusTag(status: string): Tag {
+  return STATUS_TAGS[status] ?? { label: status || 'Unknown', color: 'default' };
+}
+
+const PAYMENT_TAGS: Record<PaymentStatus, Tag> = {
+  paid: { label: 'Paid', color: 'green' },
+  failed: { label: 'Payment failed', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+  unpaid: { label: 'Unpaid', color: 'orange' },
+};
+
+/** The payment badge: paid (a promo listing says so), failed, cancelled or unpaid. */
+export function paymentTag(
+  profile: Pick<OwnerProfile, 'payment_status' | 'payment_method'>,
+): Tag {
+  const status = normalizePaymentStatus(profile.payment_status);
+  if (status === 'paid' && profile.payment_method === 'promo') {
+    return { label: 'Free listing (promo)', color: 'green' };
+  }
+  return PAYMENT_TAGS[status];
+}
+
+function isFuture(value: string | null, now: number): boolean {
+  if (!value) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && time > now;
+}
+
+/** A free listing from a promo code that has not run out (no end date, or an end ahead). */
+export function isRunningPromo(
+  profile: Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'paid_through'>,
+  now: number = Date.now(),
+): boolean {
+  return (
+    profile.payment_method === 'promo' &&
+    normalizePaymentStatus(profile.payment_status) === 'paid' &&
+    (profile.paid_through === null || isFuture(profile.paid_through, now))
+  );
+}
+
+/** Pay: the listing is not paid, and no promo code is carrying it. */
+export function canPayListing(
+  profile: Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'paid_through'>,
+  now: number = Date.now(),
+): boolean {
+  return normalizePaymentStatus(profile.payment_status) !== 'paid' && !isRunningPromo(profile, now);
+}
+
+/** Cancel Premium: premium is on and paid by a subscription. */
+export function canCancelPremium(
+  profile: Pick<OwnerProfile, 'is_premium' | 'premium_subscription_id'>,
+): boolean {
+  return profile.is_premium && !!profile.premium_subscription_id;
+}
+
+export type VideoState = 'not-paid' | 'paid-no-video' | 'has-video';
+
+/** Where the profile stands with its video: to pay for, to upload, or there. */
+export function videoState(profile: Pick<OwnerProfile, 'video_paid' | 'video_url'>): VideoState {
+  if (profile.video_url) return 'has-video';
+  return profile.video_paid ? 'paid-no-video' : 'not-paid';
+}

@@ -1,0 +1,12 @@
+import { usePageMeta } from '../../components/seo/usePageMeta';
+import { AuditLog } from '../../modules/admin/components/AuditLog';
+
+export function AuditLogPage() {
+  usePageMeta({
+    title: 'Audit Log',
+    description: 'Every admin action on profiles and users.',
+    canonicalPath: '/admin/audit-log',
+    noIndex: true,
+  });
+  return <AuditLog />;
+}
