@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ProfileEditScreen } from '../../modules/profileEdit/components/ProfileEditScreen';
 
+/** /admin/edit/:id: an admin edits any profile (status unchanged, premium toggle). */
 export function AdminProfileEditPage() {
   const { id } = useParams();
   usePageMeta({
@@ -10,5 +11,5 @@ export function AdminProfileEditPage() {
     canonicalPath: `/admin/edit/${id ?? ''}`,
     noIndex: true,
   });
-  return <ComingSoon title="Edit Profile" />;
+  return <ProfileEditScreen key={id} id={id} role="admin" />;
 }

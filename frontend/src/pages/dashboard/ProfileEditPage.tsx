@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ProfileEditScreen } from '../../modules/profileEdit/components/ProfileEditScreen';
 
+/** /dashboard/edit/:id: the owner edits a profile; saving sends it back to review. */
 export function ProfileEditPage() {
   const { id } = useParams();
   usePageMeta({
@@ -10,5 +11,5 @@ export function ProfileEditPage() {
     canonicalPath: `/dashboard/edit/${id ?? ''}`,
     noIndex: true,
   });
-  return <ComingSoon title="Edit Profile" />;
+  return <ProfileEditScreen key={id} id={id} role="owner" />;
 }

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ProfilePreview } from '../../modules/profileEdit/components/preview/ProfilePreview';
 
+/** /dashboard/preview/:id: the owner's profile as visitors see it, with its status banners. */
 export function ProfilePreviewPage() {
   const { id } = useParams();
   usePageMeta({
@@ -10,5 +11,5 @@ export function ProfilePreviewPage() {
     canonicalPath: `/dashboard/preview/${id ?? ''}`,
     noIndex: true,
   });
-  return <ComingSoon title="Profile Preview" />;
+  return <ProfilePreview key={id} id={id} />;
 }

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/feedback/toast';
+import { updateOwnProfile, updateProfileAsAdmin } from '../api/profileEditApi';
+import { PROFILE_EDIT_MESSAGES } from '../messages';
+import type { EditorRole } from '../types/ownerProfile';
+import { failureMessage } from '../utils/failureMessage';
+import {
+  buildAdminProfileUpdate,
+  buildProfileUpdate,
+  homeOf,
+  type GalleryPhoto,
+  type ProfileEditValues,
+} from '../utils/formValues';
+
+export type SaveRequest = {
+  values: ProfileEditValues;
+  photos: readonly GalleryPhoto[];
+  /** Owner: the listing moves into a restricted state and the risk is confirmed. */
+  acknowledgesRestrictedState: boolean;
+  /** Admin: why photos were removed (required by the server when any were). */
+  adminReason: string | null;
+};
+
+/**
+ * Saves the edit form. The owner's save sends the profile back to review: the server's
+ * message and note are shown, then /dashboard. An admin's save keeps the status and returns
+ * to /admin. A refusal shows "Failed to update profile" with the server's reasons.
+ */
+export function useSaveProfile(profileId: string, role: EditorRole) {
+  const navigate = useNavigate();
+  const [isSaving, setIsSaving] = useState(false);
+
+  const save = async ({ values, photos, acknowledgesRestrictedState, adminReason }: SaveRequest) => {
+    setIsSaving(true);
+    try {
+      if (role === 'admin') {
+        await updateProfileAsAdmin(profileId, buildAdminProfileUpdate(values, photos), adminReason);
+        toast.success(PROFILE_EDIT_MESSAGES.updated);
+      } else {
+        const answer = await updateOwnProfile(
+          profileId,
+          buildProfileUpdate(values, photos, { acknowledgesRestrictedState }),
+        );
+        toast.success(answer.message || PROFILE_EDIT_MESSAGES.updated);
+        if (answer.note) toast.info(answer.note);
+      }
+      void navigate(homeOf(role));
+    } catch (error) {
+      toast.error(failureMessage(PROFILE_EDIT_MESSAGES.updateFailed, error));
+      setIsSaving(false);
+    }
+  };
+
+  return { save, isSaving };
+}
