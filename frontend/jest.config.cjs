@@ -31,6 +31,8 @@ module.exports = {
     '\\.(svg|png|jpe?g|gif|webp|mp4|webm)$': '<rootDir>/src/test/fileMock.cjs',
   },
   testTimeout: 20000,
+  // Jest's default (cores - 1) is one worker on a 2-core machine; the runner itself sits idle.
+  maxWorkers: 2,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -1,3 +1,4 @@
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
@@ -6,10 +7,14 @@ import { routes } from '../router';
 /** Renders the whole app (layout + routes) at `path`, as a visitor landing there would see it. */
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // antd's styles are computed but not written into the page ("server" mode): jsdom's
+  // getComputedStyle walks every style sheet on each call, which made role queries take seconds.
   const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <StyleProvider mock="server" cache={createCache()}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...view, router };
 }
