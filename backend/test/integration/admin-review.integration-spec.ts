@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ImageService } from '../../src/modules/media/image.service';
 import { ProfilePhoto } from '../../src/modules/profiles/entities/profile-photo.entity';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
@@ -46,6 +47,23 @@ describe('the admin review desk and the owner edit', () => {
     const denied = await t.http.get('/api/admin/pending').set('Authorization', auth).expect(403);
     expect(denied.body.detail).toBe('Access denied. Admin privileges required.');
     await t.http.get('/api/admin/summary').expect(401);
+  });
+
+  it('pages profiles, not their photos: every page full, the total the same on each', async () => {
+    const owner = await registerUser(t);
+    const name = `Paged ${Date.now()}`;
+    for (let i = 0; i < 23; i += 1) {
+      const photos = [0, 1, 2].map((position) =>
+        Object.assign(new ProfilePhoto(), { position, cardKey: `${crypto.randomUUID()}-card.webp`, fullKey: `${crypto.randomUUID()}-full.webp`, width: 480, height: 600 }),
+      );
+      await insertProfile(t, owner.user.id, { name: `${name} ${i}`, status: ProfileStatus.Active, photos });
+    }
+    const page = (n: number) => t.http.get(`/api/admin/profiles?status=Active&q=${encodeURIComponent(name)}&page=${n}`).set('Authorization', adminAuth).expect(200);
+    const [one, two] = [(await page(1)).body, (await page(2)).body];
+    expect([one.total, one.profiles.length, one.totalPages]).toEqual([23, 20, 2]);
+    expect([two.total, two.profiles.length]).toEqual([23, 3]);
+    expect(one.profiles[0].photos).toHaveLength(3);
+    expect(new Set([...one.profiles, ...two.profiles].map((p: { id: string }) => p.id)).size).toBe(23);
   });
 
   it('approves: the profile goes public, the owner is told, the audit log says who', async () => {

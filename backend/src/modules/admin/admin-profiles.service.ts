@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import { AuditService } from '../audit/audit.service';
@@ -55,21 +55,27 @@ export class AdminProfilesService {
 
   /** Pending Review oldest first (a queue); other lists newest first. `q` matches the name, inmate id or owner e-mail. */
   async list(options: { status?: ProfileStatus; q?: string; page: number; limit: number }) {
-    const qb = this.dataSource
-      .getRepository(Profile)
-      .createQueryBuilder('p')
-      .leftJoinAndSelect('p.photos', 'photo')
-      .leftJoinAndSelect('p.owner', 'owner');
-    if (options.status) qb.andWhere('p.status = :status', { status: options.status });
+    const repo = this.dataSource.getRepository(Profile);
+    // Page the ids first, then load those profiles with their photos: paging a query that joins
+    // one-to-many rows would count and cut joined rows, not profiles.
+    const base = repo.createQueryBuilder('p').leftJoin('p.owner', 'owner');
+    if (options.status) base.andWhere('p.status = :status', { status: options.status });
     if (options.q) {
-      qb.andWhere('(p.name ILIKE :q OR p.inmate_id ILIKE :q OR owner.email ILIKE :q)', { q: `%${escapeLike(options.q)}%` });
+      base.andWhere('(p.name ILIKE :q OR p.inmate_id ILIKE :q OR owner.email ILIKE :q)', { q: `%${escapeLike(options.q)}%` });
     }
-    qb.orderBy('p.updatedAt', options.status === ProfileStatus.PendingReview ? 'ASC' : 'DESC')
-      .addOrderBy('p.id', 'ASC')
-      .addOrderBy('photo.position', 'ASC')
-      .skip((options.page - 1) * options.limit)
-      .take(options.limit);
-    const [rows, total] = await qb.getManyAndCount();
+    const total = await base.clone().getCount();
+    const ids: string[] = (
+      await base
+        .clone()
+        .select('p.id', 'id')
+        .orderBy('p.updated_at', options.status === ProfileStatus.PendingReview ? 'ASC' : 'DESC')
+        .addOrderBy('p.id', 'ASC')
+        .offset((options.page - 1) * options.limit)
+        .limit(options.limit)
+        .getRawMany<{ id: string }>()
+    ).map((r) => r.id);
+    const rows = ids.length ? await repo.find({ where: { id: In(ids) }, relations: { photos: true, owner: true } }) : [];
+    rows.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
     return { profiles: rows.map((p) => this.view(p)), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.limit)) };
   }
 

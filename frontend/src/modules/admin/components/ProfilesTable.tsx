@@ -118,6 +118,9 @@ export function ProfilesTable({
     {
       title: 'Actions',
       key: 'actions',
+      // Always in view: the other columns scroll sideways under it on narrow screens.
+      fixed: 'right',
+      width: 220,
       render: (_, profile) => (
         <div className="admin-table__actions">
           {mode === 'pending' && (

@@ -66,6 +66,9 @@ export function UsersTable({
     {
       title: 'Actions',
       key: 'actions',
+      // Always in view: the other columns scroll sideways under it on narrow screens.
+      fixed: 'right',
+      width: 220,
       render: (_, user) => {
         const isSelf = user.id === currentUserId;
         return (
