@@ -2,22 +2,21 @@ import { BadRequestException, Injectable, Logger, NotFoundException, Unprocessab
 import { DataSource, In } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
+import { containsPattern } from '../../common/like-pattern';
 import { AuditService } from '../audit/audit.service';
-import { mediaUrl } from '../media/media.module';
 import { MediaStorage } from '../media/media-storage';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SubscriptionsService } from '../payments/subscriptions.service';
 import { OwnerProfileDto } from '../profiles/dto/profile-response.dto';
-import { AdminUpdateProfileDto } from '../profiles/dto/update-profile.dto';
+import { AdminUpdateProfileDto, DELETION_REASON_REQUIRED } from '../profiles/dto/update-profile.dto';
 import { Profile } from '../profiles/entities/profile.entity';
-import { ProfileEditService } from '../profiles/profile-edit.service';
+import { photosRemovedBy, ProfileEditService } from '../profiles/profile-edit.service';
 import { ProfileStatus } from '../profiles/profile.enums';
 import { isRestrictedState } from '../profiles/profile-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
-export const DELETION_REASON_REQUIRED = 'Please provide a reason for deletion';
 
 export interface AdminProfileDto extends OwnerProfileDto {
   owner_id: string;
@@ -26,7 +25,6 @@ export interface AdminProfileDto extends OwnerProfileDto {
   restricted_state: boolean;
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The review desk: queues, approve and reject, admin edits and deletions; every action notifies and is audited. */
 @Injectable()
@@ -61,7 +59,7 @@ export class AdminProfilesService {
     const base = repo.createQueryBuilder('p').leftJoin('p.owner', 'owner');
     if (options.status) base.andWhere('p.status = :status', { status: options.status });
     if (options.q) {
-      base.andWhere('(p.name ILIKE :q OR p.inmate_id ILIKE :q OR owner.email ILIKE :q)', { q: `%${escapeLike(options.q)}%` });
+      base.andWhere('(p.name ILIKE :q OR p.inmate_id ILIKE :q OR owner.email ILIKE :q)', { q: containsPattern(options.q) });
     }
     const total = await base.clone().getCount();
     const ids: string[] = (
@@ -139,10 +137,8 @@ export class AdminProfilesService {
   async update(admin: User, id: string, dto: AdminUpdateProfileDto, reason: string | undefined): Promise<AdminProfileDto> {
     const profile = await this.find(id);
     const why = reason?.trim() || null;
-    if (dto.photos) {
-      const kept = new Set(dto.photos.map((u) => u.replace(/^https?:\/\/[^/]+/i, '')));
-      const removing = (profile.photos ?? []).filter((p) => !kept.has(mediaUrl(p.fullKey)!) && !kept.has(mediaUrl(p.cardKey)!));
-      if (removing.length && !why) throw new UnprocessableEntityException([DELETION_REASON_REQUIRED]);
+    if (dto.photos && photosRemovedBy(profile.photos ?? [], dto.photos).length && !why) {
+      throw new UnprocessableEntityException([DELETION_REASON_REQUIRED]);
     }
     const premiumBefore = profile.isPremium;
     const result = await this.edits.update(profile, dto, 'admin');

@@ -1,6 +1,7 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/ids';
+import { containsPattern } from '../../common/like-pattern';
 import { AuditService } from '../audit/audit.service';
 import { mediaUrl } from '../media/media.module';
 import { AccountDeletionService } from '../users/account-deletion.service';
@@ -16,7 +17,6 @@ export interface AdminUserDto {
   profile_count: number;
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Admin rights change one at a time, so "the last admin" is always counted correctly. */
 const ADMIN_LOCK_KEY = 7_210_002;
 
@@ -33,7 +33,7 @@ export class AdminUsersService {
     const params: unknown[] = [];
     let where = '';
     if (options.q) {
-      params.push(`%${escapeLike(options.q)}%`);
+      params.push(containsPattern(options.q));
       where = `WHERE u.email ILIKE $1 OR EXISTS (SELECT 1 FROM profiles p WHERE p.owner_id = u.id AND p.name ILIKE $1)`;
     }
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${where}`, params);

@@ -37,7 +37,7 @@ import { PaymentSetup, PRICES } from './payment-setup';
 import { SubscriptionsService } from './subscriptions.service';
 import { VideoOrdersService } from './video-orders.service';
 import { DataSource } from 'typeorm';
-import { Profile } from '../profiles/entities/profile.entity';
+import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 
 @ApiTags('payments')
 @Controller('paypal')
@@ -148,6 +148,7 @@ export class DemoPaymentsController {
     private readonly setup: PaymentSetup,
     private readonly webhooks: PaymentWebhooksService,
     private readonly dataSource: DataSource,
+    private readonly ownerProfiles: OwnerProfilesService,
   ) {}
 
   private demo(): DemoGateway {
@@ -162,8 +163,7 @@ export class DemoPaymentsController {
   @ApiNotFoundResponse({ type: ErrorBody })
   async subscribe(@Body() body: ActivateSubscriptionDto, @CurrentUser() user: User): Promise<DemoSubscriptionResponseDto> {
     const demo = this.demo();
-    const profile = await this.dataSource.getRepository(Profile).findOneBy({ id: body.profile_id, ownerId: user.id });
-    if (!profile) throw new NotFoundException('Profile not found');
+    const profile = await this.ownerProfiles.findOwned(user, body.profile_id);
     const id = await demo.createSubscription(this.setup.plans[body.subscription_type], profile.id);
     const sub = await demo.getSubscription(id);
     const resource = { id, status: sub.status, plan_id: sub.planId, custom_id: sub.customId };

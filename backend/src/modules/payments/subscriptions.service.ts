@@ -1,4 +1,4 @@
-import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
@@ -6,6 +6,7 @@ import { NotificationsService, NotifyInput } from '../notifications/notification
 import { Profile } from '../profiles/entities/profile.entity';
 import { GRACE_DAYS, PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
 import { ProfilesService } from '../profiles/profiles.service';
+import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { User } from '../users/entities/user.entity';
 import { Subscription, SubscriptionType } from './entities/subscription.entity';
 import { GatewaySubscription, PaymentGatewayError } from './payment-gateway';
@@ -50,6 +51,7 @@ export class SubscriptionsService {
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
     private readonly profiles: ProfilesService,
+    private readonly ownerProfiles: OwnerProfilesService,
   ) {}
 
   /** The provider's subscription, or a 400/502 the payment dialog can show. */
@@ -69,8 +71,7 @@ export class SubscriptionsService {
 
   /** POST /api/paypal/subscription/activate: the browser's word, checked against the provider's. */
   async activate(user: User, subscriptionId: string, profileId: string, type: SubscriptionType): Promise<ActivationResult> {
-    const owned = isUuid(profileId) ? await this.dataSource.getRepository(Profile).findOneBy({ id: profileId, ownerId: user.id }) : null;
-    if (!owned) throw new NotFoundException('Profile not found');
+    const owned = await this.ownerProfiles.findOwned(user, profileId);
     const sub = await this.fetch(subscriptionId);
     if (sub.status !== 'ACTIVE' && sub.status !== 'APPROVED') {
       throw new BadRequestException(`This subscription is not active (status ${sub.status}). Please try the payment again.`);
@@ -233,8 +234,7 @@ export class SubscriptionsService {
 
   /** POST /api/paypal/cancel-subscription: stops future payments; the benefit lasts until the paid period ends. */
   async cancel(user: User, profileId: string, type: SubscriptionType): Promise<{ message: string; paid_through: string | null }> {
-    const profile = isUuid(profileId) ? await this.dataSource.getRepository(Profile).findOneBy({ id: profileId, ownerId: user.id }) : null;
-    if (!profile) throw new NotFoundException('Profile not found');
+    const profile = await this.ownerProfiles.findOwned(user, profileId);
     const id = type === 'premium' ? profile.premiumSubscriptionId : profile.listingSubscriptionId;
     const row = id ? await this.dataSource.getRepository(Subscription).findOneBy({ id }) : null;
     const what = type === 'premium' ? 'premium' : 'listing';

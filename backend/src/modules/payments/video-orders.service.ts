@@ -1,9 +1,8 @@
-import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { isUuid } from '../../common/ids';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Profile } from '../profiles/entities/profile.entity';
+import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { User } from '../users/entities/user.entity';
 import { VideoOrder } from './entities/video-order.entity';
 import { GatewayCapture, PaymentGatewayError } from './payment-gateway';
@@ -21,17 +20,12 @@ export class VideoOrdersService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
+    private readonly ownerProfiles: OwnerProfilesService,
   ) {}
-
-  private async owned(user: User, profileId: string): Promise<Profile> {
-    const profile = isUuid(profileId) ? await this.dataSource.getRepository(Profile).findOneBy({ id: profileId, ownerId: user.id }) : null;
-    if (!profile) throw new NotFoundException('Profile not found');
-    return profile;
-  }
 
   async create(user: User, profileId: string): Promise<{ order_id: string }> {
     const gateway = this.setup.require();
-    const profile = await this.owned(user, profileId);
+    const profile = await this.ownerProfiles.findOwned(user, profileId);
     if (profile.videoPaid) throw new BadRequestException('The video for this profile is already paid for.');
     let order: { id: string };
     try {
@@ -54,7 +48,7 @@ export class VideoOrdersService {
 
   async capture(user: User, orderId: string, profileId: string): Promise<{ message: string; video_paid: boolean }> {
     const gateway = this.setup.require();
-    const profile = await this.owned(user, profileId);
+    const profile = await this.ownerProfiles.findOwned(user, profileId);
     let capture: GatewayCapture;
     try {
       // The same request id on a retry makes PayPal answer with the first capture instead of charging twice.

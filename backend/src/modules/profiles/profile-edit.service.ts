@@ -19,6 +19,23 @@ export interface EditResult {
   sentToReview: boolean;
 }
 
+/** Current photos by the URLs the API gives for them (full and card size), with or without a host. */
+function photoIndex(photos: ProfilePhoto[]): (url: string) => ProfilePhoto | undefined {
+  const byUrl = new Map<string, ProfilePhoto>();
+  for (const p of photos) {
+    byUrl.set(mediaUrl(p.fullKey)!, p);
+    byUrl.set(mediaUrl(p.cardKey)!, p);
+  }
+  return (url) => byUrl.get(url.replace(/^https?:\/\/[^/]+/i, ''));
+}
+
+/** The current photos an edit's `photos` list leaves out (they will be deleted). */
+export function photosRemovedBy(photos: ProfilePhoto[], urls: string[]): ProfilePhoto[] {
+  const find = photoIndex(photos);
+  const kept = new Set(urls.map((url) => find(url)?.id));
+  return photos.filter((p) => !kept.has(p.id));
+}
+
 /**
  * Edits of a profile by its owner (any change sends it back to review; a
  * rejection is cleared) or by an admin (status unchanged; premium toggle).
@@ -57,15 +74,11 @@ export class ProfileEditService {
     const current = [...(profile.photos ?? [])].sort((a, b) => a.position - b.position);
     let plan: Array<{ existing: ProfilePhoto } | { data: string; index: number }> | undefined;
     if (dto.photos) {
-      const byUrl = new Map<string, ProfilePhoto>();
-      for (const p of current) {
-        byUrl.set(mediaUrl(p.fullKey)!, p);
-        byUrl.set(mediaUrl(p.cardKey)!, p);
-      }
+      const find = photoIndex(current);
       const seen = new Set<string>();
       plan = [];
       for (const [index, value] of dto.photos.entries()) {
-        const existing = byUrl.get(value.replace(/^https?:\/\/[^/]+/i, ''));
+        const existing = find(value);
         if (existing) {
           if (!seen.has(existing.id)) plan.push({ existing });
           seen.add(existing.id);
@@ -79,7 +92,7 @@ export class ProfileEditService {
     if (problems.length) throw new UnprocessableEntityException(problems);
 
     const fresh = plan ? await storeNewPhotos(this.images, this.storage, plan.filter((p) => 'data' in p), dto.photos!.length) : [];
-    const removed = plan ? current.filter((p) => !plan!.some((x) => 'existing' in x && x.existing.id === p.id)) : [];
+    const removed = dto.photos ? photosRemovedBy(current, dto.photos) : [];
     let sentToReview = false;
     try {
       await this.dataSource.transaction(async (tx) => {

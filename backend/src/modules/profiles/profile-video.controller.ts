@@ -20,11 +20,9 @@ import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
-import { ReasonQueryDto } from './dto/update-profile.dto';
+import { DELETION_REASON_REQUIRED, ReasonQueryDto } from './dto/update-profile.dto';
 import { Profile } from './entities/profile.entity';
 import { ProfileVideoService } from './profile-video.service';
-
-export const VIDEO_DELETION_REASON_REQUIRED = 'Please provide a reason for deletion';
 
 @ApiTags('my profiles')
 @ApiBearerAuth()
@@ -76,7 +74,7 @@ export class ProfileVideoController {
       return { message: 'Video deleted. Adding a video again needs a new $7 payment.' };
     }
     const why = query.reason?.trim();
-    if (!why) throw new UnprocessableEntityException([VIDEO_DELETION_REASON_REQUIRED]);
+    if (!why) throw new UnprocessableEntityException([DELETION_REASON_REQUIRED]);
     await this.videos.remove(profile);
     await this.audit.record(user, { action: 'profile.video_delete', targetType: 'profile', targetId: profile.id, targetLabel: profile.name, reason: why });
     await this.notifications.notify(profile.ownerId, {

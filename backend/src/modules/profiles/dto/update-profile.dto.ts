@@ -4,6 +4,8 @@ import { CreateProfileDto, MAX_PHOTOS } from './create-profile.dto';
 
 export const LAST_PHOTO_MESSAGE = 'Cannot delete the last photo. Profile must have at least one photo.';
 export const MAX_PHOTOS_MESSAGE = 'Maximum 5 photos allowed';
+/** An admin removing a photo or the video must say why; the owner is told. */
+export const DELETION_REASON_REQUIRED = 'Please provide a reason for deletion';
 
 /**
  * PUT /api/user/profiles/{id} and PUT /api/admin/profiles/{id}: any field of the
