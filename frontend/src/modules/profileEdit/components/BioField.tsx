@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
-import { BIO_MAX_WORDS, BIO_MIN_CHARS } from '../constants';
+import { BIO_MAX_WORDS, BIO_MIN_CHARS } from '../../profileForm/constants';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
-import { countWords } from '../utils/text';
+import { countWords } from '../../profileForm/utils/text';
 
 /**
  * The bio with its live "N / 1000 words" counter. Over the limit the counter and the field

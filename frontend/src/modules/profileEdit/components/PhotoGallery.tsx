@@ -6,7 +6,7 @@ import {
   DeleteOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { MAX_PHOTOS } from '../constants';
+import { MAX_PHOTOS } from '../../profileForm/constants';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
 import type { GalleryPhoto } from '../utils/formValues';
 

@@ -1,17 +1,22 @@
 import { memo, type ReactNode } from 'react';
 import { Checkbox, Form, Input, Radio, Select } from 'antd';
+import {
+  ChirpAndOtherAppFields,
+  CommissarySitesField,
+  ContactServiceCheckboxes,
+  SocialMediaFields,
+} from '../../profileForm/components/ProfileFormFields';
 import { US_STATES } from '../../../data/states';
 import {
-  CONTACT_SERVICES,
-  EDIT_GENDERS,
-  EDIT_ORIENTATIONS,
-  EDIT_RACES_ETHNICITIES,
-  EDIT_RELIGIONS,
-  EDIT_SEEKING,
-} from '../constants';
+  FORM_GENDERS,
+  FORM_ORIENTATIONS,
+  FORM_RACES_ETHNICITIES,
+  FORM_RELIGIONS,
+  FORM_SEEKING,
+} from '../../profileForm/constants';
 import type { StateRestriction } from '../hooks/useStateRestriction';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
-import { splitInterests } from '../utils/text';
+import { splitInterests } from '../../profileForm/utils/text';
 import { BioField } from './BioField';
 import { EditSection } from './EditSection';
 import { RestrictedStateNotice } from './RestrictedStateNotice';
@@ -50,17 +55,17 @@ export const BasicInfoSection = memo(function BasicInfoSection() {
         </Form.Item>
       </Grid>
       <Form.Item label="Gender" name="gender" rules={[{ required: true, message: PROFILE_EDIT_MESSAGES.genderRequired }]}>
-        <Radio.Group options={toOptions(EDIT_GENDERS)} />
+        <Radio.Group options={toOptions(FORM_GENDERS)} />
       </Form.Item>
       <Grid columns={3}>
         <Form.Item label="Sexual orientation (optional)" name="sexual_orientation">
-          <Select options={toOptions(EDIT_ORIENTATIONS)} placeholder="Select…" allowClear />
+          <Select options={toOptions(FORM_ORIENTATIONS)} placeholder="Select…" allowClear />
         </Form.Item>
         <Form.Item label="Race/ethnicity (optional)" name="race_ethnicity">
-          <Select options={toOptions(EDIT_RACES_ETHNICITIES)} placeholder="Select…" allowClear />
+          <Select options={toOptions(FORM_RACES_ETHNICITIES)} placeholder="Select…" allowClear />
         </Form.Item>
         <Form.Item label="Religion (optional)" name="religion">
-          <Select options={toOptions(EDIT_RELIGIONS)} placeholder="Select…" allowClear />
+          <Select options={toOptions(FORM_RELIGIONS)} placeholder="Select…" allowClear />
         </Form.Item>
       </Grid>
       <Grid>
@@ -189,7 +194,7 @@ export const SeekingSection = memo(function SeekingSection() {
   return (
     <EditSection id="edit-seeking" title="Seeking Relationships">
       <Form.Item name="seeking_relationships" label="What kind of correspondence is this person looking for?">
-        <Checkbox.Group options={toOptions(EDIT_SEEKING)} className="profile-edit-checkboxes" />
+        <Checkbox.Group options={toOptions(FORM_SEEKING)} className="profile-edit-checkboxes" />
       </Form.Item>
     </EditSection>
   );
@@ -206,27 +211,9 @@ export const ContactSection = memo(function ContactSection({ showChirpNumber }: 
       title="Electronic Contact"
       intro="The e-message and call apps this person can use."
     >
-      <div className="profile-edit-checkboxes">
-        {CONTACT_SERVICES.map((service) => (
-          <Form.Item
-            key={service.key}
-            name={['electronic_contact', service.key]}
-            valuePropName="checked"
-            className="profile-edit-checkboxes__item"
-          >
-            <Checkbox>{service.label}</Checkbox>
-          </Form.Item>
-        ))}
-      </div>
+      <ContactServiceCheckboxes className="profile-edit-checkboxes" itemClassName="profile-edit-checkboxes__item" />
       <Grid>
-        {showChirpNumber && (
-          <Form.Item label="Chirp number (optional)" name={['electronic_contact', 'chirp_number']}>
-            <Input inputMode="tel" maxLength={30} />
-          </Form.Item>
-        )}
-        <Form.Item label="Other app (optional)" name={['electronic_contact', 'other_app']}>
-          <Input maxLength={100} />
-        </Form.Item>
+        <ChirpAndOtherAppFields showChirpNumber={showChirpNumber} />
       </Grid>
     </EditSection>
   );
@@ -240,15 +227,7 @@ export const SocialSection = memo(function SocialSection() {
       intro="Social media links are shown on premium profiles only. A web address (https://…) or a handle like @name."
     >
       <Grid columns={3}>
-        <Form.Item label="Instagram (optional)" name={['social_media', 'instagram']}>
-          <Input maxLength={300} />
-        </Form.Item>
-        <Form.Item label="Facebook (optional)" name={['social_media', 'facebook']}>
-          <Input maxLength={300} />
-        </Form.Item>
-        <Form.Item label="TikTok (optional)" name={['social_media', 'tiktok']}>
-          <Input maxLength={300} />
-        </Form.Item>
+        <SocialMediaFields />
       </Grid>
     </EditSection>
   );
@@ -257,13 +236,7 @@ export const SocialSection = memo(function SocialSection() {
 export const CommissarySection = memo(function CommissarySection() {
   return (
     <EditSection id="edit-commissary" title="Commissary Sites">
-      <Form.Item
-        label="Commissary sites (optional)"
-        name="commissary_sites"
-        extra="Web addresses where people can send commissary or care packages, one per line."
-      >
-        <Input.TextArea rows={3} placeholder="https://" />
-      </Form.Item>
+      <CommissarySitesField />
     </EditSection>
   );
 });

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../../components/feedback/toast';
 import { readFileAsDataUrl } from '../../account/utils/readFileAsDataUrl';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../constants';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../../profileForm/constants';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
 import type { GalleryPhoto } from '../utils/formValues';
 

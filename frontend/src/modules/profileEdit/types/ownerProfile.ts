@@ -1,3 +1,4 @@
+import type { ElectronicContactPayload, MailingAddressPayload, SocialMediaPayload } from '../../profileForm/types';
 import type { MessageResponse } from '../../auth/types';
 import type { ProfileDetail } from '../../profiles/types/profile';
 
@@ -48,13 +49,7 @@ export type ProfileUpdate = {
   weight: string | null;
   inmate_id: string;
   prison_name: string;
-  mailing_address: {
-    street: string;
-    street_2: string | null;
-    city: string;
-    state: string;
-    zip: string;
-  };
+  mailing_address: MailingAddressPayload;
   bio: string;
   interests: string[];
   incarceration_start_date: string | null;
@@ -62,17 +57,9 @@ export type ProfileUpdate = {
   latest_release_date: string | null;
   crime: string | null;
   seeking_relationships: string[];
-  social_media: { instagram: string | null; facebook: string | null; tiktok: string | null };
+  social_media: SocialMediaPayload;
   commissary_sites: string[];
-  electronic_contact: {
-    jpay: boolean;
-    corrlinks: boolean;
-    securus: boolean;
-    gettingout: boolean;
-    chirp: boolean;
-    chirp_number: string | null;
-    other_app: string | null;
-  };
+  electronic_contact: ElectronicContactPayload;
   /**
    * The photos in order (the first is primary): URLs of current photos to keep, exactly as the
    * API returned them, and new images as data URLs.

@@ -6,7 +6,7 @@ import {
   toFormValues,
   toGalleryPhotos,
 } from './formValues';
-import { countWords } from './text';
+import { countWords } from '../../profileForm/utils/text';
 
 const profile = makeOwnerProfile() as unknown as OwnerProfile;
 

@@ -1,10 +1,12 @@
+import type { ElectronicContactValues, MailingAddressValues, SocialMediaValues } from '../../profileForm/types';
+import { electronicContactPayload, mailingAddressPayload, socialMediaPayload } from '../../profileForm/utils/payload';
 import type {
   AdminProfileUpdate,
   EditorRole,
   OwnerProfile,
   ProfileUpdate,
 } from '../types/ownerProfile';
-import { datePart, splitInterests, splitLines, textOrNull, trimmed } from './text';
+import { datePart, splitInterests, splitLines, textOrNull, trimmed } from '../../profileForm/utils/text';
 
 /** What the edit form holds. Lists are texts here: interests comma-separated, sites one per line. */
 export type ProfileEditValues = {
@@ -18,13 +20,7 @@ export type ProfileEditValues = {
   weight: string;
   inmate_id: string;
   prison_name: string;
-  mailing_address: {
-    street: string;
-    street_2: string;
-    city: string;
-    state?: string;
-    zip: string;
-  };
+  mailing_address: MailingAddressValues;
   bio: string;
   interests: string;
   incarceration_start_date: string;
@@ -32,20 +28,8 @@ export type ProfileEditValues = {
   latest_release_date: string;
   crime: string;
   seeking_relationships: string[];
-  electronic_contact: {
-    jpay: boolean;
-    corrlinks: boolean;
-    securus: boolean;
-    gettingout: boolean;
-    chirp: boolean;
-    chirp_number: string;
-    other_app: string;
-  };
-  social_media: {
-    instagram: string;
-    facebook: string;
-    tiktok: string;
-  };
+  electronic_contact: ElectronicContactValues;
+  social_media: SocialMediaValues;
   commissary_sites: string;
   restricted_state_acknowledged: boolean;
   /** Admin only. */
@@ -150,9 +134,6 @@ export function buildProfileUpdate(
   photos: readonly GalleryPhoto[],
   options: BuildUpdateOptions = {},
 ): ProfileUpdate {
-  const address = values.mailing_address;
-  const contact = values.electronic_contact;
-  const social = values.social_media;
   const update: ProfileUpdate = {
     name: trimmed(values.name),
     gender: values.gender ?? '',
@@ -164,13 +145,7 @@ export function buildProfileUpdate(
     weight: textOrNull(values.weight),
     inmate_id: trimmed(values.inmate_id),
     prison_name: trimmed(values.prison_name),
-    mailing_address: {
-      street: trimmed(address?.street),
-      street_2: textOrNull(address?.street_2),
-      city: trimmed(address?.city),
-      state: address?.state ?? '',
-      zip: trimmed(address?.zip),
-    },
+    mailing_address: mailingAddressPayload(values.mailing_address),
     bio: trimmed(values.bio),
     interests: splitInterests(values.interests),
     incarceration_start_date: textOrNull(values.incarceration_start_date),
@@ -178,21 +153,9 @@ export function buildProfileUpdate(
     latest_release_date: textOrNull(values.latest_release_date),
     crime: textOrNull(values.crime),
     seeking_relationships: [...(values.seeking_relationships ?? [])],
-    social_media: {
-      instagram: textOrNull(social?.instagram),
-      facebook: textOrNull(social?.facebook),
-      tiktok: textOrNull(social?.tiktok),
-    },
+    social_media: socialMediaPayload(values.social_media),
     commissary_sites: splitLines(values.commissary_sites),
-    electronic_contact: {
-      jpay: contact?.jpay === true,
-      corrlinks: contact?.corrlinks === true,
-      securus: contact?.securus === true,
-      gettingout: contact?.gettingout === true,
-      chirp: contact?.chirp === true,
-      chirp_number: contact?.chirp === true ? textOrNull(contact.chirp_number) : null,
-      other_app: textOrNull(contact?.other_app),
-    },
+    electronic_contact: electronicContactPayload(values.electronic_contact),
     photos: photos.map((photo) => photo.value),
   };
   if (options.acknowledgesRestrictedState) update.restricted_state_acknowledged = true;

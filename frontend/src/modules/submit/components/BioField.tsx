@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
-import { BIO_MAX_WORDS } from '../constants';
+import { BIO_MAX_WORDS } from '../../profileForm/constants';
 import { SUBMIT_MESSAGES } from '../messages';
-import { countWords } from '../utils/text';
+import { countWords } from '../../profileForm/utils/text';
 
 export type BioFieldProps = {
   hasError: boolean;

@@ -1,6 +1,6 @@
 import { Button, Upload } from 'antd';
 import { CameraOutlined, DeleteOutlined } from '@ant-design/icons';
-import { MAX_PHOTOS } from '../constants';
+import { MAX_PHOTOS } from '../../profileForm/constants';
 import type { SelectedPhoto } from '../types/submission';
 
 export type PhotoPickerProps = {

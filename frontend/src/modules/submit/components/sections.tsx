@@ -1,15 +1,20 @@
 import { memo, type ReactNode } from 'react';
 import { Checkbox, Form, Input, Radio, Select } from 'antd';
+import {
+  ChirpAndOtherAppFields,
+  CommissarySitesField,
+  ContactServiceCheckboxes,
+  SocialMediaFields,
+} from '../../profileForm/components/ProfileFormFields';
 import { US_STATES } from '../../../data/states';
 import type { StateNote } from '../../profiles/types/profile';
 import {
-  CONTACT_SERVICES,
   FORM_GENDERS,
   FORM_ORIENTATIONS,
   FORM_RACES_ETHNICITIES,
   FORM_RELIGIONS,
   FORM_SEEKING,
-} from '../constants';
+} from '../../profileForm/constants';
 import type { SelectedPhoto } from '../types/submission';
 import type { SubmitField } from '../utils/validateSubmission';
 import { BioField } from './BioField';
@@ -230,27 +235,9 @@ export const ContactSection = memo(function ContactSection({ showChirpNumber }: 
       title="Electronic Contact"
       intro="The e-message and call services this person can use."
     >
-      <div className="submit-checkboxes">
-        {CONTACT_SERVICES.map((service) => (
-          <Form.Item
-            key={service.key}
-            name={['electronic_contact', service.key]}
-            valuePropName="checked"
-            className="submit-checkboxes__item"
-          >
-            <Checkbox>{service.label}</Checkbox>
-          </Form.Item>
-        ))}
-      </div>
+      <ContactServiceCheckboxes className="submit-checkboxes" itemClassName="submit-checkboxes__item" />
       <Grid>
-        {showChirpNumber && (
-          <Form.Item label="Chirp number (optional)" name={['electronic_contact', 'chirp_number']}>
-            <Input inputMode="tel" maxLength={30} />
-          </Form.Item>
-        )}
-        <Form.Item label="Other app (optional)" name={['electronic_contact', 'other_app']}>
-          <Input maxLength={100} />
-        </Form.Item>
+        <ChirpAndOtherAppFields showChirpNumber={showChirpNumber} />
       </Grid>
     </FormSection>
   );
@@ -264,23 +251,9 @@ export const SocialSection = memo(function SocialSection() {
       intro="Social media links are shown on premium profiles only."
     >
       <div className="submit-grid submit-grid--three">
-        <Form.Item label="Instagram (optional)" name={['social_media', 'instagram']}>
-          <Input maxLength={300} />
-        </Form.Item>
-        <Form.Item label="Facebook (optional)" name={['social_media', 'facebook']}>
-          <Input maxLength={300} />
-        </Form.Item>
-        <Form.Item label="TikTok (optional)" name={['social_media', 'tiktok']}>
-          <Input maxLength={300} />
-        </Form.Item>
+        <SocialMediaFields />
       </div>
-      <Form.Item
-        label="Commissary sites (optional)"
-        name="commissary_sites"
-        extra="Web addresses where people can send commissary or care packages, one per line."
-      >
-        <Input.TextArea rows={3} placeholder="https://" />
-      </Form.Item>
+      <CommissarySitesField />
     </FormSection>
   );
 });

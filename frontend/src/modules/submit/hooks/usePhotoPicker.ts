@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/feedback/toast';
 import { readFileAsDataUrl } from '../../account/utils/readFileAsDataUrl';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../constants';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES } from '../../profileForm/constants';
 import { SUBMIT_MESSAGES } from '../messages';
 import type { SelectedPhoto } from '../types/submission';
 

@@ -1,3 +1,11 @@
+import type {
+  ElectronicContactPayload,
+  ElectronicContactValues,
+  MailingAddressPayload,
+  MailingAddressValues,
+  SocialMediaPayload,
+  SocialMediaValues,
+} from '../../profileForm/types';
 import type { Gender } from '../../profiles/types/profile';
 
 /** What the form holds (every field, including the hidden chirp number). */
@@ -12,13 +20,7 @@ export type SubmitFormValues = {
   weight: string;
   inmate_id: string;
   prison_name: string;
-  mailing_address: {
-    street: string;
-    street_2: string;
-    city: string;
-    state?: string;
-    zip: string;
-  };
+  mailing_address: MailingAddressValues;
   bio: string;
   /** Comma-separated text. */
   interests: string;
@@ -27,20 +29,8 @@ export type SubmitFormValues = {
   earliest_release_date: string;
   latest_release_date: string;
   crime: string;
-  electronic_contact: {
-    jpay: boolean;
-    corrlinks: boolean;
-    securus: boolean;
-    gettingout: boolean;
-    chirp: boolean;
-    chirp_number: string;
-    other_app: string;
-  };
-  social_media: {
-    instagram: string;
-    facebook: string;
-    tiktok: string;
-  };
+  electronic_contact: ElectronicContactValues;
+  social_media: SocialMediaValues;
   /** One URL per line. */
   commissary_sites: string;
   restricted_state_acknowledged: boolean;
@@ -61,13 +51,7 @@ export type ProfileSubmission = {
   birthdate: string;
   inmate_id: string;
   prison_name: string;
-  mailing_address: {
-    street: string;
-    street_2: string | null;
-    city: string;
-    state: string;
-    zip: string;
-  };
+  mailing_address: MailingAddressPayload;
   bio: string;
   interests: string[];
   incarceration_start_date: string;
@@ -80,17 +64,9 @@ export type ProfileSubmission = {
   weight: string | null;
   crime: string | null;
   seeking_relationships: string[];
-  social_media: { instagram: string | null; facebook: string | null; tiktok: string | null };
+  social_media: SocialMediaPayload;
   commissary_sites: string[];
-  electronic_contact: {
-    jpay: boolean;
-    corrlinks: boolean;
-    securus: boolean;
-    gettingout: boolean;
-    chirp: boolean;
-    chirp_number: string | null;
-    other_app: string | null;
-  };
+  electronic_contact: ElectronicContactPayload;
   restricted_state_acknowledged: boolean;
 };
 

@@ -1,5 +1,6 @@
+import { electronicContactPayload, mailingAddressPayload, socialMediaPayload } from '../../profileForm/utils/payload';
 import type { ProfileSubmission, SelectedPhoto, SubmitFormValues } from '../types/submission';
-import { splitInterests, splitLines, textOrNull, trimmed } from './text';
+import { splitInterests, splitLines, textOrNull, trimmed } from '../../profileForm/utils/text';
 
 /**
  * The `POST /profiles` body from the form: texts trimmed (optional ones null when empty),
@@ -11,9 +12,6 @@ export function buildSubmission(
   photos: readonly SelectedPhoto[],
   isRestrictedState: boolean,
 ): ProfileSubmission {
-  const address = values.mailing_address;
-  const contact = values.electronic_contact;
-  const social = values.social_media;
   return {
     name: trimmed(values.name),
     photos: photos.map((photo) => photo.dataUrl),
@@ -21,13 +19,7 @@ export function buildSubmission(
     birthdate: trimmed(values.birthdate),
     inmate_id: trimmed(values.inmate_id),
     prison_name: trimmed(values.prison_name),
-    mailing_address: {
-      street: trimmed(address?.street),
-      street_2: textOrNull(address?.street_2),
-      city: trimmed(address?.city),
-      state: address?.state ?? '',
-      zip: trimmed(address?.zip),
-    },
+    mailing_address: mailingAddressPayload(values.mailing_address),
     bio: trimmed(values.bio),
     interests: splitInterests(values.interests),
     incarceration_start_date: trimmed(values.incarceration_start_date),
@@ -40,21 +32,9 @@ export function buildSubmission(
     weight: textOrNull(values.weight),
     crime: textOrNull(values.crime),
     seeking_relationships: values.seeking_relationships ?? [],
-    social_media: {
-      instagram: textOrNull(social?.instagram),
-      facebook: textOrNull(social?.facebook),
-      tiktok: textOrNull(social?.tiktok),
-    },
+    social_media: socialMediaPayload(values.social_media),
     commissary_sites: splitLines(values.commissary_sites),
-    electronic_contact: {
-      jpay: contact?.jpay === true,
-      corrlinks: contact?.corrlinks === true,
-      securus: contact?.securus === true,
-      gettingout: contact?.gettingout === true,
-      chirp: contact?.chirp === true,
-      chirp_number: contact?.chirp === true ? textOrNull(contact.chirp_number) : null,
-      other_app: textOrNull(contact?.other_app),
-    },
+    electronic_contact: electronicContactPayload(values.electronic_contact),
     restricted_state_acknowledged: isRestrictedState && values.restricted_state_acknowledged === true,
   };
 }

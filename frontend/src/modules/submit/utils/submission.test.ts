@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequest
 import type { SelectedPhoto, SubmitFormValues } from '../types/submission';
 import { buildSubmission } from './buildSubmission';
 import { getSubmitErrorMessage } from './submitErrors';
-import { countWords, splitInterests, splitLines } from './text';
+import { countWords, splitInterests, splitLines } from '../../profileForm/utils/text';
 import { validateSubmission } from './validateSubmission';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;

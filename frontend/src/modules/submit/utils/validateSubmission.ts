@@ -1,7 +1,7 @@
-import { BIO_MIN_CHARS } from '../constants';
+import { BIO_MIN_CHARS } from '../../profileForm/constants';
 import { SUBMIT_MESSAGES } from '../messages';
 import type { SelectedPhoto, SubmitFormValues } from '../types/submission';
-import { splitInterests, trimmed } from './text';
+import { splitInterests, trimmed } from '../../profileForm/utils/text';
 
 /** Form fields a failed check points at (to outline them). */
 export type SubmitField =
