@@ -1,17 +1,16 @@
-import { Button, Empty, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import {
   CheckOutlined,
   CloseOutlined,
-  DeleteOutlined,
   EditOutlined,
   EyeOutlined,
   ExportOutlined,
 } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { safeHttpUrl } from '../../profiles/utils/format';
-import { ADMIN_PAGE_SIZE } from '../messages';
 import type { AdminProfile, AdminProfileList } from '../types/admin';
 import { formatShortDate, reviewPaymentTag } from '../utils/adminFormat';
+import { adminPagination, ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { ProfilePhotos } from './ProfilePhotos';
 
 export type ProfilesTableProps = {
@@ -164,24 +163,13 @@ export function ProfilesTable({
           >
             Edit
           </ButtonLink>
-          <Popconfirm
+          <ConfirmDeleteButton
             title={`Delete ${profile.name}'s profile?`}
             description="Its photos and video are deleted, its subscriptions cancelled and the owner told. This cannot be undone."
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
+            label={`Delete ${profile.name}`}
+            loading={isDeleting(profile.id)}
             onConfirm={() => onDelete(profile.id)}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden="true" />}
-              loading={isDeleting(profile.id)}
-              aria-label={`Delete ${profile.name}`}
-            >
-              Delete
-            </Button>
-          </Popconfirm>
+          />
         </div>
       ),
     },
@@ -196,14 +184,7 @@ export function ProfilesTable({
       loading={isLoading}
       size="middle"
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page,
-        pageSize: ADMIN_PAGE_SIZE,
-        total: list.total,
-        onChange: onPageChange,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-      }}
+      pagination={adminPagination(page, list.total, onPageChange)}
       locale={{
         emptyText: (
           <Empty

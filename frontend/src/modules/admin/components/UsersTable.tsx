@@ -1,8 +1,8 @@
 import { Button, Empty, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
-import { ADMIN_PAGE_SIZE } from '../messages';
+import { UserAddOutlined, UserDeleteOutlined } from '@ant-design/icons';
 import type { AdminUser, AdminUserList } from '../types/admin';
 import { formatShortDate } from '../utils/adminFormat';
+import { adminPagination, ConfirmDeleteButton } from './ConfirmDeleteButton';
 
 export type UsersTableProps = {
   list: AdminUserList;
@@ -110,24 +110,13 @@ export function UsersTable({
               </Popconfirm>
             )}
             {!isSelf && (
-              <Popconfirm
+              <ConfirmDeleteButton
                 title={`Delete ${user.email}?`}
                 description="The account, its profiles, photos and videos are deleted and its subscriptions cancelled. This cannot be undone."
-                okText="Delete"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancel"
+                label={`Delete ${user.email}`}
+                loading={isDeleting(user.id)}
                 onConfirm={() => onDelete(user.id)}
-              >
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined aria-hidden="true" />}
-                  loading={isDeleting(user.id)}
-                  aria-label={`Delete ${user.email}`}
-                >
-                  Delete
-                </Button>
-              </Popconfirm>
+              />
             )}
           </div>
         );
@@ -144,14 +133,7 @@ export function UsersTable({
       loading={isLoading}
       size="middle"
       scroll={{ x: 'max-content' }}
-      pagination={{
-        current: page,
-        pageSize: ADMIN_PAGE_SIZE,
-        total: list.total,
-        onChange: onPageChange,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-      }}
+      pagination={adminPagination(page, list.total, onPageChange)}
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No users found." />,
       }}
