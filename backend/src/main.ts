@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createApp } from './bootstrap';
 import { prettyTransport } from './common/logging/logging.module';
+import { safeError } from './common/logging/safe-error';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
@@ -28,6 +29,7 @@ export async function main(): Promise<void> {
   const log = pino({
     level: config.logLevel === 'silent' ? 'silent' : 'info',
     base: undefined,
+    serializers: { err: safeError },
     transport: prettyTransport(config),
   });
 

@@ -1,5 +1,6 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import type { Logger as TypeOrmLogger } from 'typeorm';
+import { safeError } from '../common/logging/safe-error';
 
 /**
  * Sends TypeORM's messages (failed queries, slow queries, migrations, pool
@@ -14,7 +15,7 @@ export class StructuredTypeOrmLogger implements TypeOrmLogger {
   }
 
   logQueryError(error: string | Error, query: string): void {
-    this.logger.error({ query, err: error }, 'Query failed');
+    this.logger.error({ query, err: safeError(error) }, 'Query failed');
   }
 
   logQuerySlow(time: number, query: string): void {

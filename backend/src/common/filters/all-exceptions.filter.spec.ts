@@ -1,4 +1,14 @@
-import { ArgumentsHost, BadRequestException, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  BadGatewayException,
+  BadRequestException,
+  GatewayTimeoutException,
+  InternalServerErrorException,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function run(exception: unknown, reqId = 'req-1') {
@@ -61,5 +71,38 @@ describe('AllExceptionsFilter', () => {
   it('turns thrown non-errors into a 500 too', () => {
     expect(run('a string was thrown').status).toBe(500);
     expect(run(undefined).status).toBe(500);
+  });
+
+  it('lets deliberate 502, 503 and 504 through with their detail', () => {
+    expect(run(new BadGatewayException('The payment provider could not be reached.')).body).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      detail: 'The payment provider could not be reached.',
+    });
+    expect(run(new ServiceUnavailableException('Payments are not configured')).status).toBe(503);
+    expect(run(new GatewayTimeoutException('The provider took too long')).body).toMatchObject({ statusCode: 504, detail: 'The provider took too long' });
+    expect(run(new InternalServerErrorException('internal detail')).body).toMatchObject({ statusCode: 500, correlation_id: 'req-1' });
+  });
+
+  it('answers 503 for a database wait that hit its ceiling (statement, lock or idle-in-transaction timeout)', () => {
+    for (const code of ['57014', '55P03', '25P03']) {
+      const error = new QueryFailedError('UPDATE x', [], Object.assign(new Error('canceling statement due to lock timeout'), { code }));
+      expect(run(error).body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    }
+  });
+
+  it('answers 503 when the database connection is gone', () => {
+    expect(run(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })).status).toBe(503);
+    expect(run(new Error('Connection terminated unexpectedly')).status).toBe(503);
+  });
+
+  it('answers 400 (not 500) for a data exception from the database, e.g. a NUL byte in text', () => {
+    const error = new QueryFailedError('SELECT', ['a\u0000b'], Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }));
+    expect(run(error).body).toMatchObject({ statusCode: 400, detail: 'A value in the request is not valid' });
+  });
+
+  it('answers 400 for a compressed body that does not decompress', () => {
+    expect(run(Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR', errno: -3 })).status).toBe(400);
+    expect(run(Object.assign(new Error('unsupported content encoding "zstd"'), { type: 'encoding.unsupported', status: 415 })).status).toBe(415);
   });
 });

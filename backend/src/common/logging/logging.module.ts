@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { AppConfig } from '../../config/app-config';
 import { redactUrl } from './redact';
+import { safeError } from './safe-error';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -39,6 +40,8 @@ export function pinoHttpOptions(config: AppConfig): Options {
         ip: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // Every logged error, wherever it comes from: no query parameters, no quoted values.
+      err: safeError,
     },
     transport: prettyTransport(config),
   };
