@@ -164,7 +164,7 @@ export class DemoPaymentsController {
   async subscribe(@Body() body: ActivateSubscriptionDto, @CurrentUser() user: User): Promise<DemoSubscriptionResponseDto> {
     const demo = this.demo();
     const profile = await this.ownerProfiles.findOwned(user, body.profile_id);
-    const id = await demo.createSubscription(this.setup.plans[body.subscription_type], profile.id);
+    const id = await demo.createSubscription(this.setup.plans[body.subscription_type], profile.id, PRICES[body.subscription_type]);
     const sub = await demo.getSubscription(id);
     const resource = { id, status: sub.status, plan_id: sub.planId, custom_id: sub.customId };
     for (const event of [
