@@ -439,15 +439,15 @@ describe('payments with PayPal (a local fake PayPal)', () => {
     await paypal.stop();
     try {
       const expected = { statusCode: 502, error: 'Bad Gateway', detail: 'The payment provider could not be reached. Please try again in a moment.' };
-      expect((await activate(auth, sub.id, profile.id).expect(502)).body).toEqual(expected);
+      expect((await activate(auth, sub.id, profile.id).set('Idempotency-Key', `down-${sub.id}`).expect(502)).body).toEqual(expected);
       expect((await t.http.post(`/api/paypal/capture-video-order?order_id=${order}&profile_id=${profile.id}`).set('Authorization', auth).expect(502)).body).toEqual(expected);
       expect((await t.http.post(`/api/paypal/create-video-order?profile_id=${profile.id}`).set('Authorization', auth).expect(502)).body).toEqual(expected);
     } finally {
       await paypal.start();
     }
     expect(await row(profile.id)).toMatchObject({ payment_status: 'unpaid', video_paid: false });
-    // Back up: the same calls go through.
-    await activate(auth, sub.id, profile.id).expect(200);
+    // Back up: the same calls go through (a 502 is not kept as the answer to its Idempotency-Key).
+    await activate(auth, sub.id, profile.id).set('Idempotency-Key', `down-${sub.id}`).expect(200);
     await t.http.post(`/api/paypal/capture-video-order?order_id=${order}&profile_id=${profile.id}`).set('Authorization', auth).expect(200);
   });
 });

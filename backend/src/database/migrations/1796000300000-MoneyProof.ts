@@ -26,7 +26,7 @@ export class MoneyProof1796000300000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX "idx_promo_redemptions_code_user" ON "promo_redemptions" ("promo_code_id", "user_id")`);
 
     await queryRunner.query(
-      `CREATE TABLE "idempotency_keys" ("user_id" uuid NOT NULL, "key" text NOT NULL, "request_hash" text NOT NULL, "status_code" integer, "response" jsonb, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_idempotency_keys" PRIMARY KEY ("user_id", "key"))`,
+      `CREATE TABLE "idempotency_keys" ("user_id" uuid NOT NULL, "key" text NOT NULL, "request_hash" text NOT NULL, "status_code" integer, "response" text, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_idempotency_keys" PRIMARY KEY ("user_id", "key"))`,
     );
     await queryRunner.query(`CREATE INDEX "idx_idempotency_keys_created" ON "idempotency_keys" ("created_at")`);
     await queryRunner.query(
