@@ -35,7 +35,7 @@ describe('Idempotency-Key: clients can retry safely', () => {
 
   it('answers a retried profile submission with the first answer, and makes one profile', async () => {
     const { user, token } = await registerUser(t);
-    const key = randomUUID();
+    const key: string = randomUUID();
     const submit = (body: object, k = key) => t.http.post('/api/profiles').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', k).send(body);
 
     const first = await submit(profileBody()).expect(201);
@@ -60,7 +60,7 @@ describe('Idempotency-Key: clients can retry safely', () => {
 
   it('runs 10 concurrent duplicates once: the others wait for nothing and get 409 or the first answer', async () => {
     const { user, token } = await registerUser(t);
-    const key = randomUUID();
+    const key: string = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => t.http.post('/api/profiles').set('Authorization', `Bearer ${token}`).set('Idempotency-Key', key).send(profileBody())),
     );
