@@ -7,7 +7,88 @@ export interface FakeSubscription {
   status: string;
   plan_id: string;
   custom_id?: string;
-  billing_info?: { next_billing_time?: string; failed_payments_count?: number };
+  plan_overridden?: boolean;
+  billing_info?: {
+    next_billing_time?: string;
+    failed_payments_count?: number;
+    last_payment?: { amount: { currency_code: string; value: string }; time: string };
+    [field: string]: unknown;
+  };
+  [field: string]: unknown;
+}
+
+export type RecordedSubscriptionKind =
+  | 'active-paid'
+  | 'active-underpaid'
+  | 'active-trial'
+  | 'plan-overridden'
+  | 'suspended'
+  | 'cancelled'
+  | 'expired';
+
+/**
+ * A subscription as PayPal's GET /v1/billing/subscriptions/{id} answers it (recorded from the
+ * sandbox, ids and times replaced), in each state the site must tell apart:
+ * - active-paid: ACTIVE, last_payment 2.00 USD a minute ago;
+ * - active-underpaid: ACTIVE, last_payment 1.00 USD (a discounted first cycle);
+ * - active-trial: ACTIVE in a TRIAL cycle, no payment yet (no last_payment);
+ * - plan-overridden: ACTIVE with a 2.00 USD payment, but plan_overridden (its price was changed);
+ * - suspended: SUSPENDED after failed payments;
+ * - cancelled / expired: ended, after one payment.
+ */
+export function recordedSubscription(
+  kind: RecordedSubscriptionKind,
+  { id, planId, customId, now = new Date() }: { id: string; planId: string; customId?: string; now?: Date },
+): FakeSubscription {
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const DAY = 86_400_000;
+  const regular = (completed: number) => ({
+    tenure_type: 'REGULAR',
+    sequence: kind === 'active-trial' || kind === 'active-underpaid' ? 2 : 1,
+    cycles_completed: completed,
+    cycles_remaining: 0,
+    current_pricing_scheme_version: 1,
+    total_cycles: 0,
+  });
+  const payment = (value: string) => ({ amount: { currency_code: 'USD', value }, time: at(-60_000) });
+  const status = { suspended: 'SUSPENDED', cancelled: 'CANCELLED', expired: 'EXPIRED' }[kind as string] ?? 'ACTIVE';
+  const billing: NonNullable<FakeSubscription['billing_info']> = {
+    outstanding_balance: { currency_code: 'USD', value: kind === 'suspended' ? '2.00' : '0.00' },
+    cycle_executions:
+      kind === 'active-trial'
+        ? [{ tenure_type: 'TRIAL', sequence: 1, cycles_completed: 0, cycles_remaining: 1, total_cycles: 1 }, regular(0)]
+        : kind === 'active-underpaid'
+          ? [{ tenure_type: 'TRIAL', sequence: 1, cycles_completed: 1, cycles_remaining: 0, total_cycles: 1 }, regular(0)]
+          : [regular(1)],
+    failed_payments_count: kind === 'suspended' ? 3 : 0,
+  };
+  if (kind === 'active-underpaid') billing.last_payment = payment('1.00');
+  else if (kind !== 'active-trial') billing.last_payment = payment('2.00');
+  if (status === 'ACTIVE') billing.next_billing_time = at(kind === 'active-trial' ? 7 * DAY : 30 * DAY);
+  if (kind === 'suspended') billing.last_failed_payment = { amount: { currency_code: 'USD', value: '2.00' }, time: at(-DAY), reason_code: 'PAYMENT_DENIED' };
+  return {
+    id,
+    plan_id: planId,
+    start_time: at(-DAY),
+    quantity: '1',
+    shipping_amount: { currency_code: 'USD', value: '0.0' },
+    subscriber: {
+      email_address: 'buyer@example.com',
+      payer_id: 'FAKEPAYER1',
+      name: { given_name: 'John', surname: 'Doe' },
+    },
+    billing_info: billing,
+    create_time: at(-DAY),
+    update_time: at(-60_000),
+    custom_id: customId,
+    plan_overridden: kind === 'plan-overridden',
+    links: [
+      { href: `https://api.sandbox.paypal.com/v1/billing/subscriptions/${id}/cancel`, rel: 'cancel', method: 'POST' },
+      { href: `https://api.sandbox.paypal.com/v1/billing/subscriptions/${id}`, rel: 'self', method: 'GET' },
+    ],
+    status,
+    status_update_time: at(-60_000),
+  };
 }
 
 interface FakeOrder {
@@ -33,8 +114,9 @@ export class FakePayPalServer {
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   port = 0;
 
+  /** Listens on a free port, or again on the same port after stop() (PayPal coming back). */
   async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
     return this;
   }
@@ -43,6 +125,7 @@ export class FakePayPalServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** PayPal down: connections are refused until start() again. */
   stop(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));

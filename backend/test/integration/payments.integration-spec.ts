@@ -1,5 +1,6 @@
-import { PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
-import { FakePayPalServer, FakeSubscription } from '../fakes/fake-paypal-server';
+import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
+import { PaymentMethod, PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
+import { FakePayPalServer, FakeSubscription, recordedSubscription, RecordedSubscriptionKind } from '../fakes/fake-paypal-server';
 import { insertProfile } from '../factories/profiles';
 import { registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
@@ -44,17 +45,28 @@ describe('payments with PayPal (a local fake PayPal)', () => {
       status: 'ACTIVE',
       plan_id: LISTING,
       custom_id: customId,
-      billing_info: { next_billing_time: nextBilling.toISOString(), failed_payments_count: 0 },
+      billing_info: {
+        next_billing_time: nextBilling.toISOString(),
+        failed_payments_count: 0,
+        last_payment: { amount: { currency_code: 'USD', value: '2.00' }, time: new Date(Date.now() - 60_000).toISOString() },
+      },
       ...overrides,
     };
     paypal.subscriptions.set(sub.id, sub);
     return sub;
   }
 
+  function recorded(kind: RecordedSubscriptionKind, customId: string, planId = LISTING): FakeSubscription {
+    serial += 1;
+    const sub = recordedSubscription(kind, { id: `I-REC${serial}`, planId, customId });
+    paypal.subscriptions.set(sub.id, sub);
+    return sub;
+  }
+
   const row = async (id: string) =>
     (
-      await t.query<{ status: string; payment_status: string; payment_method: string; paid_through: Date | null; grace_ends_at: Date | null; is_premium: boolean; premium_paid_through: Date | null; video_paid: boolean }>(
-        'SELECT status, payment_status, payment_method, paid_through, grace_ends_at, is_premium, premium_paid_through, video_paid FROM profiles WHERE id = $1',
+      await t.query<{ status: string; payment_status: string; payment_method: string; paid_through: Date | null; grace_ends_at: Date | null; is_premium: boolean; premium_paid_through: Date | null; video_paid: boolean; payment_processing: boolean; listing_subscription_id: string | null }>(
+        'SELECT status, payment_status, payment_method, paid_through, grace_ends_at, is_premium, premium_paid_through, video_paid, payment_processing, listing_subscription_id FROM profiles WHERE id = $1',
         [id],
       )
     )[0];
@@ -283,6 +295,160 @@ describe('payments with PayPal (a local fake PayPal)', () => {
     expect(capture[0].headers['paypal-request-id']).toBe(`video-${created.body.order_id}`);
     const again = await t.http.post(`/api/paypal/create-video-order?profile_id=${profile.id}`).set('Authorization', auth).expect(400);
     expect(again.body.detail).toBe('The video for this profile is already paid for.');
+  });
+  describe('money counted only when PayPal shows it (recorded subscription bodies)', () => {
+    const PROCESSING = /PayPal approved the subscription and is taking the first payment/;
+    it.each<[RecordedSubscriptionKind, number, Record<string, unknown>]>([
+      ['active-paid', 200, { status: 'Pending Review', payment_status: 'paid', payment_processing: false, message: 'Payment successful! Your profile will be reviewed before publishing.' }],
+      ['active-underpaid', 200, { status: 'Awaiting Payment', payment_status: 'unpaid', payment_processing: true, paid_through: null }],
+      ['active-trial', 200, { status: 'Awaiting Payment', payment_status: 'unpaid', payment_processing: true, paid_through: null }],
+      ['plan-overridden', 400, { detail: 'The price of this subscription was changed from the plan, so it cannot pay for this profile.' }],
+      ['suspended', 400, { detail: 'This subscription is not active (status SUSPENDED). Please try the payment again.' }],
+      ['cancelled', 400, { detail: 'This subscription is not active (status CANCELLED). Please try the payment again.' }],
+      ['expired', 400, { detail: 'This subscription is not active (status EXPIRED). Please try the payment again.' }],
+    ])('activating %s answers %i with what happened', async (kind, status, expected) => {
+      const { profile, auth } = await ownerWithProfile();
+      const sub = recorded(kind, profile.id);
+      const res = await activate(auth, sub.id, profile.id).expect(status);
+      expect(res.body).toMatchObject(expected);
+      const after = await row(profile.id);
+      if (kind === 'active-paid') {
+        expect(after).toMatchObject({ payment_status: 'paid', status: 'Pending Review', payment_processing: false });
+        return;
+      }
+      expect(after).toMatchObject({ payment_status: 'unpaid', status: 'Awaiting Payment', paid_through: null });
+      if (status === 200) {
+        expect(res.body.message).toMatch(PROCESSING);
+        expect(after).toMatchObject({ payment_processing: true, listing_subscription_id: sub.id });
+        // The owner's view says so; payment_status keeps the spec's values.
+        const mine = await t.http.get(`/api/user/profiles/${profile.id}`).set('Authorization', auth).expect(200);
+        expect(mine.body).toMatchObject({ payment_status: 'unpaid', payment_processing: true });
+      }
+    });
+
+    it('settles a processing subscription when the payment webhook brings the full price, not less', async () => {
+      const { owner, profile, auth } = await ownerWithProfile();
+      const sub = recorded('active-trial', profile.id);
+      await activate(auth, sub.id, profile.id).expect(200);
+      const sale = (id: string, total: string) => ({
+        id, event_type: 'PAYMENT.SALE.COMPLETED',
+        resource: { id: `SALE-${id}`, billing_agreement_id: sub.id, state: 'completed', amount: { total, currency: 'USD' }, create_time: new Date().toISOString() },
+      });
+      await webhook(sale(`WH-CHEAP-${sub.id}`, '1.99')).expect(200);
+      expect(await row(profile.id)).toMatchObject({ payment_status: 'unpaid', payment_processing: true });
+      await webhook(sale(`WH-EUR-${sub.id}`, '2.00')).expect(200);
+      await webhook({ ...sale(`WH-EUR2-${sub.id}`, '5.00'), resource: { ...sale('x', '5.00').resource, amount: { total: '5.00', currency: 'EUR' } } }).expect(200);
+      expect(await row(profile.id)).toMatchObject({ payment_status: 'paid', status: 'Pending Review', payment_processing: false });
+      expect(await titles(owner.user.id)).toEqual(['Payment received']);
+    });
+
+    it('lets the hourly job settle a processing subscription whose webhook never came', async () => {
+      const { profile, auth } = await ownerWithProfile();
+      const sub = recorded('active-trial', profile.id);
+      await activate(auth, sub.id, profile.id).expect(200);
+      await t.app.get(ListingLifecycleJob).run();
+      expect(await row(profile.id)).toMatchObject({ payment_status: 'unpaid', payment_processing: true });
+      // PayPal has taken the first payment since.
+      sub.billing_info!.last_payment = { amount: { currency_code: 'USD', value: '2.00' }, time: new Date().toISOString() };
+      await t.app.get(ListingLifecycleJob).run();
+      expect(await row(profile.id)).toMatchObject({ payment_status: 'paid', status: 'Pending Review', payment_processing: false });
+    });
+
+    it('answers a subscription whose payment failed with a 400, not "Payment successful!", and starts no grace', async () => {
+      const { profile, auth } = await ownerWithProfile();
+      const sub = recorded('active-trial', profile.id);
+      sub.billing_info!.failed_payments_count = 1;
+      const res = await activate(auth, sub.id, profile.id).expect(400);
+      expect(res.body.detail).toMatch(/payment for this subscription did not go through/);
+      expect(await row(profile.id)).toMatchObject({ payment_status: 'unpaid', grace_ends_at: null, listing_subscription_id: null });
+
+      // The profile's own subscription failing later: the answer says so.
+      const paid = await ownerWithProfile({ status: ProfileStatus.Active });
+      const own = subscription(paid.profile.id);
+      await activate(paid.auth, own.id, paid.profile.id).expect(200);
+      own.billing_info = { ...own.billing_info, failed_payments_count: 1 };
+      const again = await activate(paid.auth, own.id, paid.profile.id).expect(200);
+      expect(again.body.message).toMatch(/did not go through/);
+      expect(again.body.payment_status).toBe('failed');
+    });
+
+    it('never takes paid_through from a next billing time already past', async () => {
+      const { profile, auth } = await ownerWithProfile();
+      const sub = subscription(profile.id, {}, new Date(Date.now() - 2 * DAY));
+      const res = await activate(auth, sub.id, profile.id).expect(200);
+      expect(new Date(res.body.paid_through).getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+    });
+  });
+
+  describe('a subscription that the profile did not activate cannot move it', () => {
+    it('ignores a CANCELLED event naming an unpaid profile: it stays, and the job keeps it', async () => {
+      const { profile } = await ownerWithProfile();
+      const sub = recorded('cancelled', profile.id);
+      await webhook({ id: `WH-STRAY-${sub.id}`, event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: sub.id } }).expect(200);
+      const trial = recorded('active-trial', profile.id);
+      await webhook({ id: `WH-STRAY-${trial.id}`, event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: trial.id } }).expect(200);
+      expect(await row(profile.id)).toMatchObject({ status: 'Awaiting Payment', payment_status: 'unpaid', paid_through: null, listing_subscription_id: null });
+      await t.app.get(ListingLifecycleJob).run(new Date(Date.now() + DAY));
+      expect(await t.query('SELECT id FROM profiles WHERE id = $1', [profile.id])).toHaveLength(1);
+    });
+
+    it("a stranger who pays $2 with your profile's id and cancels shortens neither your paid nor your promo period", async () => {
+      const paid = await ownerWithProfile({ status: ProfileStatus.Active });
+      const mine = subscription(paid.profile.id);
+      await activate(paid.auth, mine.id, paid.profile.id).expect(200);
+      const before = await row(paid.profile.id);
+      const promo = await ownerWithProfile({ status: ProfileStatus.Active, paymentStatus: PaymentStatus.Paid, paymentMethod: PaymentMethod.Promo, paidThrough: null });
+
+      for (const target of [paid.profile.id, promo.profile.id]) {
+        const stranger = recorded('active-paid', target);
+        await webhook({ id: `WH-S-ACT-${stranger.id}`, event_type: 'BILLING.SUBSCRIPTION.ACTIVATED', resource: { id: stranger.id } }).expect(200);
+        stranger.status = 'CANCELLED';
+        await webhook({ id: `WH-S-CAN-${stranger.id}`, event_type: 'BILLING.SUBSCRIPTION.CANCELLED', resource: { id: stranger.id } }).expect(200);
+      }
+      expect(await row(paid.profile.id)).toEqual(before);
+      expect(await row(promo.profile.id)).toMatchObject({ payment_status: 'paid', payment_method: 'promo', paid_through: null, listing_subscription_id: null });
+    });
+  });
+
+  it('refuses to capture a video order twice: no replay after the video is deleted, no second charge from another tab', async () => {
+    const { profile, auth } = await ownerWithProfile({ status: ProfileStatus.Active });
+    const order = (await t.http.post(`/api/paypal/create-video-order?profile_id=${profile.id}`).set('Authorization', auth).expect(201)).body.order_id;
+    const tab2 = (await t.http.post(`/api/paypal/create-video-order?profile_id=${profile.id}`).set('Authorization', auth).expect(201)).body.order_id;
+    await t.http.post(`/api/paypal/capture-video-order?order_id=${order}&profile_id=${profile.id}`).set('Authorization', auth).expect(200);
+
+    const second = await t.http.post(`/api/paypal/capture-video-order?order_id=${tab2}&profile_id=${profile.id}`).set('Authorization', auth).expect(400);
+    expect(second.body.detail).toBe('The video for this profile is already paid for.');
+    expect(paypal.requests.filter((r) => r.path.endsWith(`${tab2}/capture`))).toHaveLength(0);
+
+    await t.http.delete(`/api/profiles/${profile.id}/video`).set('Authorization', auth).expect((r) => expect(r.status).toBeLessThan(300));
+    expect((await row(profile.id)).video_paid).toBe(false);
+    const replay = await t.http.post(`/api/paypal/capture-video-order?order_id=${order}&profile_id=${profile.id}`).set('Authorization', auth).expect(400);
+    expect(replay.body.detail).toBe('This payment order was already used. Please start a new video payment.');
+    // Nor does PayPal's late webhook for that capture.
+    await webhook({
+      id: `WH-CAP-${order}`, event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: { id: `CAPTURE-${order}`, status: 'COMPLETED', custom_id: profile.id, amount: { currency_code: 'USD', value: '7.00' }, supplementary_data: { related_ids: { order_id: order } } },
+    }).expect(200);
+    expect((await row(profile.id)).video_paid).toBe(false);
+  });
+
+  it('answers 502 with a detail the user can act on when PayPal cannot be reached', async () => {
+    const { profile, auth } = await ownerWithProfile();
+    const sub = subscription(profile.id);
+    const order = (await t.http.post(`/api/paypal/create-video-order?profile_id=${profile.id}`).set('Authorization', auth).expect(201)).body.order_id;
+    await paypal.stop();
+    try {
+      const expected = { statusCode: 502, error: 'Bad Gateway', detail: 'The payment provider could not be reached. Please try again in a moment.' };
+      expect((await activate(auth, sub.id, profile.id).set('Idempotency-Key', `down-${sub.id}`).expect(502)).body).toEqual(expected);
+      expect((await t.http.post(`/api/paypal/capture-video-order?order_id=${order}&profile_id=${profile.id}`).set('Authorization', auth).expect(502)).body).toEqual(expected);
+      expect((await t.http.post(`/api/paypal/create-video-order?profile_id=${profile.id}`).set('Authorization', auth).expect(502)).body).toEqual(expected);
+    } finally {
+      await paypal.start();
+    }
+    expect(await row(profile.id)).toMatchObject({ payment_status: 'unpaid', video_paid: false });
+    // Back up: the same calls go through (a 502 is not kept as the answer to its Idempotency-Key).
+    await activate(auth, sub.id, profile.id).set('Idempotency-Key', `down-${sub.id}`).expect(200);
+    await t.http.post(`/api/paypal/capture-video-order?order_id=${order}&profile_id=${profile.id}`).set('Authorization', auth).expect(200);
   });
 });
 

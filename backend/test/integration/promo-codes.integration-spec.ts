@@ -52,8 +52,45 @@ describe('promo codes', () => {
     const [row] = await t.query<{ payment_status: string; payment_method: string }>('SELECT payment_status, payment_method FROM profiles WHERE id = $1', [profileId]);
     expect(row).toEqual({ payment_status: 'paid', payment_method: 'promo' });
 
-    const again = await t.http.post(`/api/promo-code/apply?code=FREE30&profile_id=${profileId}`).set('Authorization', `Bearer ${token}`).expect(400);
-    expect(again.body.detail).toBe("This profile's listing is already paid.");
+    // A retry of the same apply answers the same success and counts no second use.
+    const again = await t.http.post(`/api/promo-code/apply?code=FREE30&profile_id=${profileId}`).set('Authorization', `Bearer ${token}`).expect(200);
+    expect(again.body).toEqual(res.body);
+    const [code] = await t.query<{ used_count: number }>(`SELECT used_count FROM promo_codes WHERE code = 'FREE30'`);
+    expect(code.used_count).toBe(1);
+    // Another code on the paid listing is still refused.
+    await createCode({ code: 'OTHER30' });
+    const other = await t.http.post(`/api/promo-code/apply?code=OTHER30&profile_id=${profileId}`).set('Authorization', `Bearer ${token}`).expect(400);
+    expect(other.body.detail).toBe("This profile's listing is already paid.");
+  });
+
+  it('lets one account use a code once (even after deleting the profile that used it), unless the admin allows more', async () => {
+    const { id } = await createCode({ code: 'PERACCT', max_uses: 100 });
+    const user = await registerUser(t);
+    const auth = `Bearer ${user.token}`;
+    const profiles = await Promise.all(
+      Array.from({ length: 4 }, () => insertProfile(t, user.user.id, { status: ProfileStatus.AwaitingPayment, paymentStatus: 'unpaid' as never })),
+    );
+    // Four applies at once from one account: one succeeds.
+    const results = await Promise.all(profiles.map((p) => t.http.post(`/api/promo-code/apply?code=PERACCT&profile_id=${p.id}`).set('Authorization', auth)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(results.find((r) => r.status === 400)!.body.detail).toBe('Your account has already used this promo code.');
+    const used = profiles[results.findIndex((r) => r.status === 200)];
+    await t.http.delete(`/api/user/profiles/${used.id}`).set('Authorization', auth).expect(200);
+    const rest = profiles.filter((p) => p !== used);
+    await t.http.post(`/api/promo-code/apply?code=PERACCT&profile_id=${rest[0].id}`).set('Authorization', auth).expect(400);
+    const [code] = await t.query<{ used_count: number }>('SELECT used_count FROM promo_codes WHERE id = $1', [id]);
+    expect(code.used_count).toBe(1);
+
+    // A code the admin made for two profiles per account, and one with no limit.
+    const two = await createCode({ code: 'TWICE', max_uses_per_account: 2 });
+    expect(two).toMatchObject({ max_uses_per_account: 2 });
+    await t.http.post(`/api/promo-code/apply?code=TWICE&profile_id=${rest[0].id}`).set('Authorization', auth).expect(200);
+    await t.http.post(`/api/promo-code/apply?code=TWICE&profile_id=${rest[1].id}`).set('Authorization', auth).expect(200);
+    expect((await t.http.post(`/api/promo-code/apply?code=TWICE&profile_id=${rest[2].id}`).set('Authorization', auth).expect(400)).body.detail).toBe(
+      'Your account has already used this promo code 2 times.',
+    );
+    expect(await createCode({ code: 'NOLIMIT', max_uses_per_account: 0 })).toMatchObject({ max_uses_per_account: 0 });
+    await t.http.post(`/api/promo-code/apply?code=NOLIMIT&profile_id=${rest[2].id}`).set('Authorization', auth).expect(200);
   });
 
   it('lets a profile use a code only once, and counts no use for a refused apply', async () => {
@@ -100,7 +137,7 @@ describe('promo codes', () => {
       await t.http.get('/api/admin/promo-codes').set('Authorization', `Bearer ${user.token}`).expect(403);
 
       const created = await createCode({ code: 'ADMIN1', description: 'Made by a test' });
-      expect(created).toMatchObject({ code: 'ADMIN1', max_uses: 100, used_count: 0, is_active: true, listing_days: 30, expiry_date: null });
+      expect(created).toMatchObject({ code: 'ADMIN1', max_uses: 100, max_uses_per_account: 1, used_count: 0, is_active: true, listing_days: 30, expiry_date: null });
       await t.http.post('/api/admin/promo-codes').set('Authorization', `Bearer ${adminToken}`).send({ code: 'admin1' }).expect(409);
       const bad = await t.http.post('/api/admin/promo-codes').set('Authorization', `Bearer ${adminToken}`).send({ code: '', max_uses: -1 }).expect(422);
       expect(bad.body.detail).toEqual(['Please enter a code', 'max_uses must be 0 or more']);

@@ -149,3 +149,52 @@ describe('apiClient', () => {
     expect(apiClient.defaults.baseURL).toBe('/api');
   });
 });
+
+describe('Idempotency-Key on calls that create a profile or move money', () => {
+  const key = (c: InternalAxiosRequestConfig) => c.headers.get('Idempotency-Key') as string | undefined;
+
+  it('sends a fresh key with each such call, and none with other calls', async () => {
+    const seen: Array<string | undefined> = [];
+    const adapter = async (c: InternalAxiosRequestConfig) => {
+      seen.push(key(c));
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config: c } as AxiosResponse;
+    };
+    await apiClient.post('/profiles', {}, { adapter });
+    await apiClient.post('/paypal/capture-video-order', undefined, { adapter, params: { order_id: 'O-1' } });
+    await apiClient.post('/auth/login', {}, { adapter, withoutAuth: true });
+    expect(seen[0]).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(seen[1]).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(seen[2]).toBeUndefined();
+  });
+
+  it('retries once with the same key when the answer was lost', async () => {
+    jest.useFakeTimers();
+    try {
+      const seen: Array<string | undefined> = [];
+      const adapter = async (c: InternalAxiosRequestConfig) => {
+        seen.push(key(c));
+        if (seen.length === 1) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, c, {});
+        return { data: { id: 'p1' }, status: 201, statusText: 'Created', headers: {}, config: c } as AxiosResponse;
+      };
+      const call = apiClient.post('/profiles', {}, { adapter });
+      await jest.advanceTimersByTimeAsync(1_000);
+      const response = await call;
+      expect(response.data).toEqual({ id: 'p1' });
+      expect(seen).toHaveLength(2);
+      expect(seen[1]).toBe(seen[0]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not retry an answer the server gave', async () => {
+    let calls = 0;
+    const adapter = async (c: InternalAxiosRequestConfig) => {
+      calls += 1;
+      throw serverError(502, { statusCode: 502, error: 'Bad Gateway', detail: 'The payment provider could not be reached.' });
+    };
+    await expect(apiClient.post('/paypal/subscription/activate', {}, { adapter })).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
+});

@@ -11,6 +11,8 @@ declare module 'axios' {
      * their 401 must not end it.
      */
     withoutAuth?: boolean;
+    /** Set on the one automatic retry of an idempotent call (see IDEMPOTENT_POSTS). */
+    idempotentRetry?: boolean;
   }
 }
 
@@ -44,6 +46,57 @@ apiClient.interceptors.request.use((config) => {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
   return config;
+});
+
+/**
+ * Calls that create a profile or move money. Each gets an `Idempotency-Key` (a fresh one per
+ * call, kept on its retry): the server answers a repeated key with its first answer instead of
+ * creating or charging twice. When no response arrived (the connection dropped), the call is
+ * retried once with the same key, so a lost answer never becomes a second profile or payment.
+ */
+export const IDEMPOTENT_POSTS = [
+  '/profiles',
+  '/paypal/subscription/activate',
+  '/paypal/cancel-subscription',
+  '/paypal/create-video-order',
+  '/paypal/capture-video-order',
+  '/paypal/demo/subscriptions',
+  '/promo-code/apply',
+];
+
+function newIdempotencyKey(): string {
+  const c = globalThis.crypto as Crypto | undefined;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function isIdempotentPost(method: string | undefined, url: string | undefined): boolean {
+  return method?.toLowerCase() === 'post' && !!url && IDEMPOTENT_POSTS.includes(url.split('?')[0]);
+}
+
+apiClient.interceptors.request.use((config) => {
+  if (isIdempotentPost(config.method, config.url) && !config.headers.has('Idempotency-Key')) {
+    config.headers.set('Idempotency-Key', newIdempotencyKey());
+  }
+  return config;
+});
+
+const RETRY_DELAY_MS = 1_000;
+
+apiClient.interceptors.response.use(undefined, async (error: unknown) => {
+  if (
+    axios.isAxiosError(error) &&
+    !error.response &&
+    error.code !== AxiosError.ERR_CANCELED &&
+    error.config &&
+    !error.config.idempotentRetry &&
+    isIdempotentPost(error.config.method, error.config.url) &&
+    error.config.headers?.has?.('Idempotency-Key')
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return apiClient.request({ ...error.config, idempotentRetry: true });
+  }
+  return Promise.reject(error);
 });
 
 /** A 401 to a request that carried the stored token ends the session: see handleSessionExpired. */

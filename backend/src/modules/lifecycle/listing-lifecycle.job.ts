@@ -83,6 +83,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       }
       try {
         report.ran = true;
+        await this.subscriptions.settlePending();
         const expired = await this.removeProfiles(runner.manager, `payment_status = 'failed' AND grace_ends_at <= $1`, now);
         report.removedAfterGrace = expired.length;
         for (const p of expired) {

@@ -18,6 +18,8 @@ interface DemoSubscription {
   custom_id: string;
   next_billing_time: string;
   failed_payments_count: number;
+  /** Like PayPal's billing_info.last_payment: the demo "takes" the first payment at approval. */
+  last_payment?: { amount: { currency_code: string; value: string }; time: string };
 }
 
 interface DemoOrder {
@@ -55,15 +57,20 @@ export class DemoGateway extends PaymentGateway {
     super();
   }
 
-  /** What PayPal's buttons do when the buyer approves: a subscription for a plan, for one profile. */
-  async createSubscription(planId: string, customId: string): Promise<string> {
+  /**
+   * What PayPal's buttons do when the buyer approves: a subscription for a plan, for one profile,
+   * whose first payment of `price` goes through at once (no money moves).
+   */
+  async createSubscription(planId: string, customId: string, price: string): Promise<string> {
     const id = `DEMO-SUB-${randomUUID()}`;
+    const now = this.clock.now();
     const data: DemoSubscription = {
       status: 'ACTIVE',
       plan_id: planId,
       custom_id: customId,
-      next_billing_time: new Date(this.clock.now().getTime() + MONTH_MS).toISOString(),
+      next_billing_time: new Date(now.getTime() + MONTH_MS).toISOString(),
       failed_payments_count: 0,
+      last_payment: { amount: { currency_code: 'USD', value: price }, time: now.toISOString() },
     };
     await this.put(id, 'subscription', data);
     return id;
@@ -78,8 +85,10 @@ export class DemoGateway extends PaymentGateway {
       sub.status = 'ACTIVE';
       sub.failed_payments_count = 0;
       sub.next_billing_time = new Date(Math.max(new Date(sub.next_billing_time).getTime(), this.clock.now().getTime()) + MONTH_MS).toISOString();
+      const amount = sub.last_payment?.amount ?? { currency_code: 'USD', value: '0.00' };
+      sub.last_payment = { amount, time: this.clock.now().toISOString() };
       eventType = 'PAYMENT.SALE.COMPLETED';
-      resource = { id: `DEMO-SALE-${randomUUID()}`, billing_agreement_id: id, state: 'completed', amount: { total: '2.00', currency: 'USD' } };
+      resource = { id: `DEMO-SALE-${randomUUID()}`, billing_agreement_id: id, state: 'completed', amount: { total: amount.value, currency: amount.currency_code } };
     } else if (event === 'payment_failed') {
       sub.failed_payments_count += 1;
       eventType = 'BILLING.SUBSCRIPTION.PAYMENT.FAILED';
@@ -139,6 +148,8 @@ export class DemoGateway extends PaymentGateway {
       customId: s.custom_id,
       nextBillingTime: new Date(s.next_billing_time),
       failedPaymentsCount: s.failed_payments_count,
+      lastPayment: s.last_payment ? { amount: { currency: s.last_payment.amount.currency_code, value: s.last_payment.amount.value }, time: new Date(s.last_payment.time) } : null,
+      planOverridden: false,
     };
   }
 

@@ -12,6 +12,10 @@ export interface GatewaySubscription {
   nextBillingTime: Date | null;
   /** Consecutive failed payments (PayPal resets it to 0 after a successful one). */
   failedPaymentsCount: number;
+  /** The last completed payment (`billing_info.last_payment`); null before the first one (and in a trial). */
+  lastPayment: { amount: { currency: string; value: string }; time: Date } | null;
+  /** PayPal's `plan_overridden`: this subscription's price differs from its plan's. */
+  planOverridden: boolean;
 }
 
 export interface GatewayCapture {
@@ -37,6 +41,9 @@ export interface WebhookHeaders {
   transmissionSig?: string;
   transmissionTime?: string;
 }
+
+/** The detail of a 502 when the provider cannot be reached or answers with an error of its own. */
+export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again in a moment.';
 
 export class PaymentGatewayError extends Error {
   constructor(

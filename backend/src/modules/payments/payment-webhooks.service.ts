@@ -2,7 +2,8 @@ import { BadGatewayException, BadRequestException, Injectable, Logger } from '@n
 import { DataSource } from 'typeorm';
 import { PaymentGatewayError, WebhookHeaders } from './payment-gateway';
 import { PaymentSetup } from './payment-setup';
-import { SubscriptionsService } from './subscriptions.service';
+import { Clock } from '../../common/clock';
+import { SaleProof, SubscriptionsService, SyncOutcome } from './subscriptions.service';
 import { VideoOrdersService } from './video-orders.service';
 
 interface WebhookEvent {
@@ -10,6 +11,8 @@ interface WebhookEvent {
   event_type: string;
   resource?: Record<string, unknown>;
 }
+
+const NOTHING: SyncOutcome = { notices: [], cancel: [] };
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -29,6 +32,7 @@ export class PaymentWebhooksService {
     private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
     private readonly videoOrders: VideoOrdersService,
+    private readonly clock: Clock,
   ) {}
 
   async receive(headers: WebhookHeaders, rawBody: string | undefined): Promise<{ status: WebhookOutcome }> {
@@ -62,23 +66,35 @@ export class PaymentWebhooksService {
         `INSERT INTO payment_webhook_events (id, event_type, resource_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [event.id, event.event_type, resourceId],
       );
-      if (!inserted.length) return { status: 'duplicate' as const, notices: [] };
+      if (!inserted.length) return { status: 'duplicate' as const, outcome: NOTHING };
       const subscriptionId = this.subscriptionIdOf(event);
       try {
-        if (subscriptionId) return { status: 'processed' as const, notices: await this.subscriptions.syncFromProvider(tx, subscriptionId) };
+        if (subscriptionId) {
+          return { status: 'processed' as const, outcome: await this.subscriptions.syncFromProvider(tx, subscriptionId, this.saleProof(event)) };
+        }
         if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
           await this.videoOrders.fromWebhook(tx, resource);
-          return { status: 'processed' as const, notices: [] };
+          return { status: 'processed' as const, outcome: NOTHING };
         }
       } catch (error) {
         if (error instanceof PaymentGatewayError) throw new BadGatewayException('The payment provider could not be reached; please redeliver.');
         throw error;
       }
-      return { status: 'ignored' as const, notices: [] };
+      return { status: 'ignored' as const, outcome: NOTHING };
     });
-    if (result.status === 'processed') await this.subscriptions.afterCommit(result.notices);
+    if (result.status === 'processed') await this.subscriptions.afterCommit(result.outcome);
     this.logger.log({ event_id: event.id, event_type: event.event_type, outcome: result.status }, 'Payment webhook');
     return { status: result.status };
+  }
+
+  /** A verified PAYMENT.SALE.COMPLETED is proof of a payment for its subscription: amount.total in amount.currency. */
+  private saleProof(event: WebhookEvent): SaleProof | undefined {
+    if (event.event_type !== 'PAYMENT.SALE.COMPLETED') return undefined;
+    const r = event.resource ?? {};
+    const amount = r.amount as { total?: unknown; currency?: unknown } | undefined;
+    if (r.state !== 'completed' || typeof amount?.total !== 'string' || typeof amount.currency !== 'string') return undefined;
+    const time = typeof r.create_time === 'string' ? new Date(r.create_time) : this.clock.now();
+    return { amount: { currency: amount.currency, value: amount.total }, time: Number.isNaN(time.getTime()) ? this.clock.now() : time };
   }
 
   /** The subscription an event is about: the resource itself, or the sale's billing agreement. */

@@ -15,6 +15,7 @@ import { isUuid } from '../../common/ids';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { User } from '../users/entities/user.entity';
 import { DemoGateway } from './demo.gateway';
 import {
@@ -69,6 +70,7 @@ export class PaymentsController {
   }
 
   @Post('subscription/activate')
+  @Idempotent()
   @ApiBearerAuth()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -103,6 +105,7 @@ export class PaymentsController {
   }
 
   @Post('cancel-subscription')
+  @Idempotent()
   @ApiBearerAuth()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Stop a listing or premium subscription; its benefit lasts until the paid period ends' })
@@ -114,6 +117,7 @@ export class PaymentsController {
   }
 
   @Post('create-video-order')
+  @Idempotent()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create the $7.00 one-time video order for one of your profiles' })
   @ApiCreatedResponse({ type: Object, description: '{ order_id }' })
@@ -124,6 +128,7 @@ export class PaymentsController {
   }
 
   @Post('capture-video-order')
+  @Idempotent()
   @ApiBearerAuth()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Capture an approved video order; video_paid is set only for a completed 7.00 USD capture for this profile' })
@@ -158,13 +163,14 @@ export class DemoPaymentsController {
   }
 
   @Post('subscriptions')
+  @Idempotent()
   @ApiOperation({ summary: 'Demo only: approve a subscription for one of your profiles (no money moves)' })
   @ApiCreatedResponse({ type: DemoSubscriptionResponseDto })
   @ApiNotFoundResponse({ type: ErrorBody })
   async subscribe(@Body() body: ActivateSubscriptionDto, @CurrentUser() user: User): Promise<DemoSubscriptionResponseDto> {
     const demo = this.demo();
     const profile = await this.ownerProfiles.findOwned(user, body.profile_id);
-    const id = await demo.createSubscription(this.setup.plans[body.subscription_type], profile.id);
+    const id = await demo.createSubscription(this.setup.plans[body.subscription_type], profile.id, PRICES[body.subscription_type]);
     const sub = await demo.getSubscription(id);
     const resource = { id, status: sub.status, plan_id: sub.planId, custom_id: sub.customId };
     for (const event of [

@@ -104,8 +104,15 @@ export class PayPalGateway extends PaymentGateway {
       status: SubscriptionStatus;
       plan_id: string;
       custom_id?: string;
-      billing_info?: { next_billing_time?: string; failed_payments_count?: number };
+      plan_overridden?: boolean;
+      billing_info?: {
+        next_billing_time?: string;
+        failed_payments_count?: number;
+        last_payment?: { amount?: { currency_code?: string; value?: string }; time?: string };
+      };
     }>(`/v1/billing/subscriptions/${encodeURIComponent(id)}`, { method: 'GET' });
+    const last = s.billing_info?.last_payment;
+    const lastTime = last?.time ? new Date(last.time) : null;
     return {
       id: s.id,
       status: s.status,
@@ -113,6 +120,11 @@ export class PayPalGateway extends PaymentGateway {
       customId: s.custom_id ?? null,
       nextBillingTime: s.billing_info?.next_billing_time ? new Date(s.billing_info.next_billing_time) : null,
       failedPaymentsCount: s.billing_info?.failed_payments_count ?? 0,
+      lastPayment:
+        last?.amount?.currency_code && last.amount.value && lastTime && !Number.isNaN(lastTime.getTime())
+          ? { amount: { currency: last.amount.currency_code, value: last.amount.value }, time: lastTime }
+          : null,
+      planOverridden: s.plan_overridden === true,
     };
   }
 

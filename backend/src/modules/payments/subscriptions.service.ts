@@ -9,13 +9,31 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { User } from '../users/entities/user.entity';
 import { Subscription, SubscriptionType } from './entities/subscription.entity';
-import { GatewaySubscription, PaymentGatewayError } from './payment-gateway';
-import { PaymentSetup } from './payment-setup';
+import { GatewaySubscription, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
+import { coversPrice, Money } from './payment-proof';
+import { PaymentSetup, PRICES } from './payment-setup';
 
 const DAY_MS = 86_400_000;
-/** When a provider gives no next billing time, a payment covers this long. */
+/** A payment covers this long when the provider gives no future next billing time. */
 const DEFAULT_PERIOD_MS = 30 * DAY_MS;
 const LIVE_STATUSES = ['ACTIVE', 'APPROVED', 'SUSPENDED'];
+/** Statuses in which a subscription may still take its first payment. */
+const PENDING_STATUSES = ['ACTIVE', 'APPROVED', 'APPROVAL_PENDING'];
+
+/**
+ * What a subscription means for its profile now:
+ * - paid: ACTIVE, no failed payment, and the provider showed money for it (docs/payments.md);
+ * - processing: approved or active, but no payment of the plan's price seen yet (first payment, trial);
+ * - failing: SUSPENDED, or ACTIVE with failed payments;
+ * - ended: CANCELLED or EXPIRED.
+ */
+export type Standing = 'paid' | 'processing' | 'failing' | 'ended';
+
+/** A completed payment reported by a verified PAYMENT.SALE.COMPLETED event. */
+export interface SaleProof {
+  amount: Money;
+  time: Date;
+}
 
 export interface ActivationResult {
   message: string;
@@ -23,6 +41,7 @@ export interface ActivationResult {
   payment_status: PaymentStatus;
   paid_through: string | null;
   is_premium: boolean;
+  payment_processing: boolean;
 }
 
 interface Notice {
@@ -30,15 +49,32 @@ interface Notice {
   input: NotifyInput;
 }
 
+/** What to do once the transaction has committed: tell owners, cancel replaced subscriptions. */
+export interface SyncOutcome {
+  notices: Notice[];
+  cancel: string[];
+}
+
+interface Applied extends SyncOutcome {
+  standing: Standing;
+  /** The profile as written (null when the subscription moves no profile). */
+  profile: Profile | null;
+  /** Whether this subscription is the profile's current one after the change. */
+  current: boolean;
+}
+
+const NOTHING: SyncOutcome = { notices: [], cancel: [] };
+
 const later = (a: Date | null, b: Date | null): Date | null => (!a ? b : !b ? a : a > b ? a : b);
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Links provider subscriptions to profiles and keeps each profile's listing and
  * premium in step with what the provider says. Every change, whether from the
- * browser's activation call or from a webhook, goes through `sync`, which reads
- * the subscription as it is now, so events arriving late or out of order cannot
- * leave a stale state. Notifications follow changes of state, not events, so a
+ * browser's activation call, a webhook or the hourly job, goes through `apply`,
+ * which works from the subscription as read now, so events arriving late or out of
+ * order cannot leave a stale state. A listing counts as paid only when the provider
+ * shows money for it. Notifications follow changes of state, not events, so a
  * redelivered event tells the owner nothing twice.
  */
 @Injectable()
@@ -62,11 +98,40 @@ export class SubscriptionsService {
       if (error instanceof PaymentGatewayError && error.status === 404) {
         throw new BadRequestException('This subscription was not found at the payment provider.');
       }
-      if (error instanceof PaymentGatewayError) {
-        throw new BadGatewayException('The payment provider could not be reached. Please try again in a moment.');
-      }
+      if (error instanceof PaymentGatewayError) throw new BadGatewayException(PROVIDER_UNREACHABLE);
       throw error;
     }
+  }
+
+  /** When the newest payment of at least `price` was seen: the row's record, PayPal's last_payment, or a sale event. */
+  private paidAt(sub: GatewaySubscription, price: string, known: Date | null, proof?: SaleProof): Date | null {
+    let at = known;
+    if (sub.lastPayment && coversPrice(sub.lastPayment.amount, price)) at = later(at, sub.lastPayment.time);
+    if (proof && coversPrice(proof.amount, price)) at = later(at, proof.time);
+    return at;
+  }
+
+  /** Until when the money seen pays: the next billing time if still ahead, else a period from the payment; null if both are past. */
+  private paidUntil(sub: GatewaySubscription, paidAt: Date | null, now: Date): Date | null {
+    if (sub.nextBillingTime && sub.nextBillingTime > now) return sub.nextBillingTime;
+    const fromPayment = paidAt ? new Date(paidAt.getTime() + DEFAULT_PERIOD_MS) : null;
+    return fromPayment && fromPayment > now ? fromPayment : null;
+  }
+
+  private standing(sub: GatewaySubscription, paidAt: Date | null, now: Date): Standing {
+    if (sub.status === 'CANCELLED' || sub.status === 'EXPIRED') return 'ended';
+    if (sub.status === 'SUSPENDED' || sub.failedPaymentsCount > 0) return 'failing';
+    if (sub.status === 'ACTIVE' && !sub.planOverridden && paidAt && this.paidUntil(sub, paidAt, now)) return 'paid';
+    return 'processing';
+  }
+
+  /** A promo code grants the listing now (no end, or an end still ahead). */
+  private promoCovered(profile: Profile, now: Date): boolean {
+    return (
+      profile.paymentMethod === PaymentMethod.Promo &&
+      profile.paymentStatus === PaymentStatus.Paid &&
+      (!profile.paidThrough || profile.paidThrough > now)
+    );
   }
 
   /** POST /api/paypal/subscription/activate: the browser's word, checked against the provider's. */
@@ -81,155 +146,268 @@ export class SubscriptionsService {
         `This subscription is for a different plan than the ${type === 'premium' ? 'premium upgrade' : 'profile listing'}.`,
       );
     }
+    if (sub.planOverridden) throw new BadRequestException('The price of this subscription was changed from the plan, so it cannot pay for this profile.');
     if (sub.customId !== owned.id) throw new BadRequestException('This subscription was made for a different profile.');
 
-    const { notices, profile, replaced } = await this.dataSource.transaction(async (tx) => {
+    const applied = await this.dataSource.transaction(async (tx) => {
       const existing = await tx.getRepository(Subscription).findOne({ where: { id: sub.id }, lock: { mode: 'pessimistic_write' } });
       if (existing && existing.profileId !== owned.id) {
         throw new BadRequestException('This subscription is already linked to another profile.');
       }
-      return this.apply(tx, sub, { profileId: owned.id, ownerId: user.id, type });
+      return this.apply(tx, sub, { link: { profileId: owned.id, ownerId: user.id, type }, refuseFailing: true });
     });
-    await this.afterCommit(notices);
-    if (replaced) await this.cancelQuietly(replaced, 'Replaced by a new subscription for the same profile');
+    await this.afterCommit(applied);
+    const profile = applied.profile!;
     return {
-      message:
-        type === 'premium'
-          ? 'Premium activated! Your profile now shows first in browse results.'
-          : 'Payment successful! Your profile will be reviewed before publishing.',
+      message: this.activationMessage(type, applied.standing, profile),
       status: profile.status,
       payment_status: profile.paymentStatus,
       paid_through: profile.paidThrough?.toISOString() ?? null,
       is_premium: profile.isPremium,
+      payment_processing: profile.paymentProcessing,
     };
   }
 
-  /** Re-reads a subscription from the provider and applies it (webhooks). Unknown subscriptions of ours are adopted. */
-  async syncFromProvider(tx: EntityManager, subscriptionId: string): Promise<Notice[]> {
+  /** The activation answer says what happened at the provider, not what the browser hoped. */
+  private activationMessage(type: SubscriptionType, standing: Standing, profile: Profile): string {
+    const premium = type === 'premium';
+    if (standing === 'paid') {
+      return premium
+        ? 'Premium activated! Your profile now shows first in browse results.'
+        : 'Payment successful! Your profile will be reviewed before publishing.';
+    }
+    if (standing === 'processing') {
+      return premium
+        ? 'PayPal approved the subscription and is taking the first payment. Premium starts as soon as the payment arrives, usually within minutes.'
+        : 'PayPal approved the subscription and is taking the first payment. Your profile shows "Payment processing" until it arrives (usually within minutes), then it goes to review.';
+    }
+    // failing: only the profile's own subscription gets here (a new one with a failed payment is refused).
+    return premium
+      ? 'PayPal reports that the latest premium payment did not go through. Premium ends with its paid period unless a payment goes through.'
+      : `PayPal reports that the latest listing payment did not go through. The profile stays listed until ${profile.graceEndsAt ? day(profile.graceEndsAt) : 'the end of its grace period'}; update your payment method at PayPal or pay again.`;
+  }
+
+  /**
+   * Re-reads a subscription from the provider and applies it (webhooks). A subscription we do not
+   * know is adopted only when it shows money, for a profile that has no current subscription of that
+   * type and no running promo: a stranger's subscription naming your profile cannot move it.
+   */
+  async syncFromProvider(tx: EntityManager, subscriptionId: string, proof?: SaleProof): Promise<SyncOutcome> {
     const sub = await this.setup.require().getSubscription(subscriptionId);
     const known = await tx.getRepository(Subscription).findOneBy({ id: sub.id });
-    if (known) return (await this.apply(tx, sub)).notices;
-    // PayPal can tell us before the browser does (the buyer closed the window): link it by its custom id.
+    if (known) return this.apply(tx, sub, { proof });
     const type = this.setup.typeForPlan(sub.planId);
     const profile = type && sub.customId && isUuid(sub.customId) ? await tx.getRepository(Profile).findOneBy({ id: sub.customId }) : null;
     if (!type || !profile) {
       this.logger.warn({ subscription_id: sub.id, plan_id: sub.planId }, 'Webhook for a subscription that is not ours: ignored');
-      return [];
+      return NOTHING;
     }
-    return (await this.apply(tx, sub, { profileId: profile.id, ownerId: profile.ownerId, type })).notices;
+    return this.apply(tx, sub, { proof, adopt: { profileId: profile.id, ownerId: profile.ownerId, type } });
   }
 
   /**
-   * Records the provider's view of a subscription and moves its profile on.
-   * `link` makes it the profile's current subscription of that type (activation);
-   * without it, only the profile's current subscription may change the profile.
+   * The hourly job: subscriptions linked to a profile that have not shown a payment yet are read
+   * again, so a payment whose webhook never came still settles (and a failed first payment too).
+   * Returns how many were read; a provider error skips that one until the next run.
+   */
+  async settlePending(): Promise<number> {
+    if (!this.setup.gateway) return 0;
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT s.id FROM subscriptions s
+         JOIN profiles p ON s.id IN (p.listing_subscription_id, p.premium_subscription_id)
+        WHERE s.status = ANY($1) AND (s.paid_at IS NULL OR p.payment_processing)
+        ORDER BY s.updated_at LIMIT 500`,
+      [PENDING_STATUSES],
+    );
+    let settled = 0;
+    for (const { id } of rows) {
+      try {
+        const sub = await this.setup.gateway.getSubscription(id);
+        await this.afterCommit(await this.dataSource.transaction((tx) => this.apply(tx, sub, {})));
+        settled += 1;
+      } catch (error) {
+        this.logger.warn({ err: error, subscription_id: id }, 'Could not settle a pending subscription; the next run tries again');
+      }
+    }
+    return settled;
+  }
+
+  /**
+   * Records the provider's view of a subscription and moves its profile on, writing only the
+   * columns it changes. Which subscription may move a profile:
+   * - `link` (activation by the owner, checked against the provider): it becomes the profile's
+   *   current subscription of that type when it is paid or processing (`refuseFailing`: a new one
+   *   whose payment failed is refused with a 400 and changes nothing);
+   * - otherwise only the profile's current subscription, or one adopted because it shows money
+   *   while the profile has no current one and no running promo (`adopt`: unknown until now).
    */
   private async apply(
     tx: EntityManager,
     sub: GatewaySubscription,
-    link?: { profileId: string; ownerId: string; type: SubscriptionType },
-  ): Promise<{ notices: Notice[]; profile: Profile; replaced?: string }> {
-    const repo = tx.getRepository(Subscription);
-    let row = await repo.findOne({ where: { id: sub.id }, lock: { mode: 'pessimistic_write' } });
-    if (!row) {
-      if (!link) throw new Error(`Subscription ${sub.id} is unknown`);
-      row = repo.create({ id: sub.id, profileId: link.profileId, ownerId: link.ownerId, type: link.type, gateway: this.setup.method });
-    }
-    row.planId = sub.planId;
-    row.status = sub.status;
-    row.nextBillingTime = sub.nextBillingTime;
-    row.failedPaymentsCount = sub.failedPaymentsCount;
-    await repo.save(row);
-
-    const profile = row.profileId
-      ? await tx.getRepository(Profile).findOne({ where: { id: row.profileId }, lock: { mode: 'pessimistic_write' } })
-      : null;
-    if (!profile) return { notices: [], profile: profile as unknown as Profile };
-
-    const listing = row.type === 'profile_listing';
-    const current = listing ? profile.listingSubscriptionId : profile.premiumSubscriptionId;
-    let replaced: string | undefined;
-    if (current !== row.id) {
-      // A webhook may link a subscription only to a profile without one (the browser never came back).
-      if (!link && current) return { notices: [], profile };
-      if (current) {
-        const old = await repo.findOneBy({ id: current });
-        if (old && LIVE_STATUSES.includes(old.status)) replaced = old.id;
-      }
-      if (listing) profile.listingSubscriptionId = row.id;
-      else profile.premiumSubscriptionId = row.id;
-    }
-
+    opts: {
+      link?: { profileId: string; ownerId: string; type: SubscriptionType };
+      adopt?: { profileId: string; ownerId: string; type: SubscriptionType };
+      refuseFailing?: boolean;
+      proof?: SaleProof;
+    },
+  ): Promise<Applied> {
     const now = this.clock.now();
+    const repo = tx.getRepository(Subscription);
+    const row = await repo.findOne({ where: { id: sub.id }, lock: { mode: 'pessimistic_write' } });
+    const target = opts.link ?? opts.adopt;
+    if (!row && !target) throw new Error(`Subscription ${sub.id} is unknown`);
+    const type = row?.type ?? target!.type;
+    const paidAt = this.paidAt(sub, PRICES[type], row?.paidAt ?? null, opts.proof);
+    const standing = this.standing(sub, paidAt, now);
+    const record = async () => {
+      const fields = {
+        planId: sub.planId,
+        status: sub.status,
+        nextBillingTime: sub.nextBillingTime,
+        failedPaymentsCount: sub.failedPaymentsCount,
+        paidAt,
+        planOverridden: sub.planOverridden,
+      };
+      if (row) await repo.update({ id: sub.id }, fields);
+      else await repo.insert({ id: sub.id, profileId: target!.profileId, ownerId: target!.ownerId, type, gateway: this.setup.method, ...fields });
+    };
+
+    const profileId = row ? row.profileId : target!.profileId;
+    const profile = profileId ? await tx.getRepository(Profile).findOne({ where: { id: profileId }, lock: { mode: 'pessimistic_write' } }) : null;
+    const none = (): Applied => ({ ...NOTHING, standing, profile, current: false });
+    if (!profile) {
+      if (row) await record();
+      return none();
+    }
+
+    const listing = type === 'profile_listing';
+    const currentId = listing ? profile.listingSubscriptionId : profile.premiumSubscriptionId;
+    const patch: Partial<Profile> = {};
+    if (currentId !== sub.id) {
+      let take: boolean;
+      if (opts.link) {
+        if (standing === 'failing' && opts.refuseFailing) {
+          throw new BadRequestException(
+            'PayPal reports that the payment for this subscription did not go through, so nothing was paid. Please try again, or use another payment method.',
+          );
+        }
+        take = standing === 'paid' || standing === 'processing';
+      } else {
+        take = standing === 'paid' && !currentId && !(listing && this.promoCovered(profile, now));
+      }
+      if (!take) {
+        if (row) await record();
+        return none();
+      }
+      patch[listing ? 'listingSubscriptionId' : 'premiumSubscriptionId'] = sub.id;
+    }
+    await record();
+
     const notices: Notice[] = [];
     const notify = (input: NotifyInput) => notices.push({ userId: profile.ownerId, input });
-    const good = (sub.status === 'ACTIVE' || sub.status === 'APPROVED') && sub.failedPaymentsCount === 0;
-    const failing = sub.status === 'SUSPENDED' || (sub.status === 'ACTIVE' && sub.failedPaymentsCount > 0);
-    const paidUntil = sub.nextBillingTime ?? new Date(now.getTime() + DEFAULT_PERIOD_MS);
+    const until = this.paidUntil(sub, paidAt, now);
+    let cancel: string[] = [];
+
+    if (standing === 'paid') {
+      // A paid subscription replaces any other live one of this profile and type (so nobody pays twice).
+      const others: Array<{ id: string }> = await tx.query(
+        `SELECT id FROM subscriptions WHERE profile_id = $1 AND type = $2 AND id <> $3 AND status = ANY($4)`,
+        [profile.id, type, sub.id, LIVE_STATUSES],
+      );
+      cancel = others.map((o) => o.id);
+    }
 
     if (listing) {
-      if (good) {
+      const promo = this.promoCovered(profile, now);
+      if (standing === 'paid' && !(promo && !profile.paidThrough)) {
+        // (A free listing with no end stays as it is; a paid period only ever extends what there is.)
         const before = profile.paymentStatus;
-        const newPeriod = !profile.paidThrough || paidUntil > profile.paidThrough;
-        profile.paymentStatus = PaymentStatus.Paid;
-        profile.paymentMethod = this.setup.method === 'demo' ? PaymentMethod.Demo : PaymentMethod.PayPal;
-        profile.paidThrough = later(profile.paidThrough, paidUntil);
-        profile.graceEndsAt = null;
-        profile.graceReminderSentAt = null;
-        profile.submissionFeePaid = true;
-        if (profile.status === ProfileStatus.AwaitingPayment) profile.status = ProfileStatus.PendingReview;
+        const newPeriod = !profile.paidThrough || until! > profile.paidThrough;
+        Object.assign(patch, {
+          paymentStatus: PaymentStatus.Paid,
+          paymentMethod: this.setup.method === 'demo' ? PaymentMethod.Demo : PaymentMethod.PayPal,
+          paidThrough: later(profile.paidThrough, until),
+          graceEndsAt: null,
+          graceReminderSentAt: null,
+          submissionFeePaid: true,
+        });
+        if (profile.status === ProfileStatus.AwaitingPayment) patch.status = ProfileStatus.PendingReview;
         if (before !== PaymentStatus.Paid || newPeriod) {
+          const status = patch.status ?? profile.status;
           notify({
             title: 'Payment received',
             message:
-              `Thank you: the $2.00 listing payment for ${profile.name} went through. The listing is paid until ${day(profile.paidThrough!)}.` +
-              (profile.status === ProfileStatus.PendingReview ? ' Our team reviews the profile before it is published.' : ''),
+              `Thank you: the $${PRICES.profile_listing} listing payment for ${profile.name} went through. The listing is paid until ${day(patch.paidThrough!)}.` +
+              (status === ProfileStatus.PendingReview ? ' Our team reviews the profile before it is published.' : ''),
           });
         }
-      } else if (failing) {
-        if (profile.paymentStatus !== PaymentStatus.Failed) {
-          profile.paymentStatus = PaymentStatus.Failed;
-          profile.graceEndsAt = new Date(now.getTime() + GRACE_DAYS * DAY_MS);
-          profile.graceReminderSentAt = null;
+      } else if (standing === 'failing') {
+        // Only a listing this subscription paid for gets a grace; a first payment that failed leaves it unpaid.
+        if (paidAt && !promo && profile.paymentStatus === PaymentStatus.Paid) {
+          patch.paymentStatus = PaymentStatus.Failed;
+          patch.graceEndsAt = new Date(now.getTime() + GRACE_DAYS * DAY_MS);
+          patch.graceReminderSentAt = null;
           notify({
             title: 'Payment failed',
-            message: `The $2.00 listing payment for ${profile.name} did not go through. The profile stays listed for ${GRACE_DAYS} days, until ${day(profile.graceEndsAt)}; update your payment method at PayPal or pay again from your account page, or the profile, its photos and video will be permanently removed.`,
+            message: `The $${PRICES.profile_listing} listing payment for ${profile.name} did not go through. The profile stays listed for ${GRACE_DAYS} days, until ${day(patch.graceEndsAt)}; update your payment method at PayPal or pay again from your account page, or the profile, its photos and video will be permanently removed.`,
           });
         }
-      } else if (profile.paymentStatus !== PaymentStatus.Cancelled) {
-        // CANCELLED or EXPIRED: listed until the end of what was paid (or of the grace already running).
-        const until = profile.paymentStatus === PaymentStatus.Failed ? profile.graceEndsAt : profile.paidThrough;
-        profile.paymentStatus = PaymentStatus.Cancelled;
-        profile.paidThrough = until ?? now;
-        notify({
-          title: 'Listing subscription cancelled',
-          message: `The listing subscription for ${profile.name} was cancelled. The profile stays listed until ${day(profile.paidThrough)} and is then permanently removed.`,
-        });
+      } else if (standing === 'ended') {
+        if (!paidAt || promo || profile.paymentStatus === PaymentStatus.Unpaid) {
+          // It never paid (or a promo covers the listing): it only stops being the current one.
+          patch.listingSubscriptionId = null;
+        } else if (profile.paymentStatus !== PaymentStatus.Cancelled) {
+          // Listed until the end of what was paid (or of the grace already running).
+          const end = (profile.paymentStatus === PaymentStatus.Failed ? profile.graceEndsAt : profile.paidThrough) ?? now;
+          patch.paymentStatus = PaymentStatus.Cancelled;
+          patch.paidThrough = end;
+          notify({
+            title: 'Listing subscription cancelled',
+            message: `The listing subscription for ${profile.name} was cancelled. The profile stays listed until ${day(end)} and is then permanently removed.`,
+          });
+        }
       }
-    } else if (good) {
-      const extended = !profile.isPremium || !profile.premiumPaidThrough || paidUntil > profile.premiumPaidThrough;
-      profile.isPremium = true;
-      profile.premiumPaidThrough = later(profile.premiumPaidThrough, paidUntil);
+    } else if (standing === 'paid') {
+      const extended = !profile.isPremium || !profile.premiumPaidThrough || until! > profile.premiumPaidThrough;
+      patch.isPremium = true;
+      patch.premiumPaidThrough = later(profile.premiumPaidThrough, until);
       if (extended) {
         notify({
           title: 'Premium payment received',
-          message: `${profile.name}'s profile is premium until ${day(profile.premiumPaidThrough!)}: it shows first in browse results with a gold badge.`,
+          message: `${profile.name}'s profile is premium until ${day(patch.premiumPaidThrough!)}: it shows first in browse results with a gold badge.`,
         });
       }
-    } else if (!profile.premiumPaidThrough) {
+    } else if (standing === 'ended' && !paidAt) {
+      patch.premiumSubscriptionId = null;
+    } else if (profile.isPremium && !profile.premiumPaidThrough) {
       // Premium ends when its paid period does (the lifecycle job); make sure it has one.
-      profile.premiumPaidThrough = now;
+      patch.premiumPaidThrough = now;
     }
-    await tx.getRepository(Profile).save(profile);
-    return { notices, profile, replaced };
+
+    if (Object.keys(patch).length) await tx.getRepository(Profile).update({ id: profile.id }, patch);
+    // "Payment processing": a current subscription of this profile still waits for its first payment.
+    const [flag]: Array<{ payment_processing: boolean }> = (
+      await tx.query(
+        `UPDATE profiles p SET payment_processing = EXISTS (
+            SELECT 1 FROM subscriptions s
+             WHERE s.id IN (p.listing_subscription_id, p.premium_subscription_id)
+               AND s.status = ANY($2) AND s.failed_payments_count = 0 AND (s.paid_at IS NULL OR s.plan_overridden))
+          WHERE p.id = $1 RETURNING payment_processing`,
+        [profile.id, PENDING_STATUSES],
+      )
+    )[0];
+    const after = Object.assign(profile, patch, { paymentProcessing: flag.payment_processing });
+    const current = (listing ? after.listingSubscriptionId : after.premiumSubscriptionId) === sub.id;
+    return { notices, cancel, standing, profile: after, current };
   }
 
-  /** After the transaction: tell owners, and let the public lists see the change. */
-  async afterCommit(notices: Notice[]): Promise<void> {
+  /** After the transaction: let the public lists see the change, tell owners, cancel replaced subscriptions. */
+  async afterCommit(outcome: SyncOutcome): Promise<void> {
     this.profiles.invalidateCaches();
-    for (const n of notices) {
+    for (const n of outcome.notices) {
       await this.notifications.notify(n.userId, n.input).catch((error) => this.logger.error({ err: error }, 'Payment notice not sent'));
     }
+    for (const id of outcome.cancel) await this.cancelQuietly(id, 'Replaced by a new subscription for the same profile');
   }
 
   /** POST /api/paypal/cancel-subscription: stops future payments; the benefit lasts until the paid period ends. */
@@ -246,14 +424,16 @@ export class SubscriptionsService {
     } catch (error) {
       // 422: already cancelled at the provider; the re-read below records it.
       if (!(error instanceof PaymentGatewayError && error.status === 422)) {
-        if (error instanceof PaymentGatewayError) throw new BadGatewayException('The payment provider could not cancel the subscription. Please try again in a moment.');
+        if (error instanceof PaymentGatewayError) throw new BadGatewayException(PROVIDER_UNREACHABLE);
         throw error;
       }
     }
     const sub = await this.fetch(row.id);
-    const { notices, profile: after } = await this.dataSource.transaction((tx) => this.apply(tx, sub));
-    await this.afterCommit(type === 'premium' ? notices : []);
-    const until = type === 'premium' ? after.premiumPaidThrough : after.paidThrough;
+    const applied = await this.dataSource.transaction((tx) => this.apply(tx, sub, {}));
+    // (The owner cancelled the listing here and sees the answer: no notice for it.)
+    await this.afterCommit({ ...applied, notices: type === 'premium' ? applied.notices : [] });
+    const after = applied.profile;
+    const until = (type === 'premium' ? after?.premiumPaidThrough : after?.paidThrough) ?? null;
     return {
       message:
         type === 'premium'

@@ -5,10 +5,10 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { User } from '../users/entities/user.entity';
 import { VideoOrder } from './entities/video-order.entity';
-import { GatewayCapture, PaymentGatewayError } from './payment-gateway';
+import { GatewayCapture, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
+import { cents } from './payment-proof';
 import { PaymentSetup, PRICES } from './payment-setup';
 
-const cents = (value: string | undefined) => (value === undefined ? NaN : Math.round(Number(value) * 100));
 
 /** The $7 one-time video payment: the server sets the price and accepts only a completed capture of it. */
 @Injectable()
@@ -31,7 +31,7 @@ export class VideoOrdersService {
     try {
       order = await gateway.createOrder({ amount: PRICES.video, currency: 'USD', customId: profile.id, description: `Profile video for ${profile.name}`.slice(0, 127) });
     } catch (error) {
-      if (error instanceof PaymentGatewayError) throw new BadGatewayException('Failed to create payment order');
+      if (error instanceof PaymentGatewayError) throw new BadGatewayException(PROVIDER_UNREACHABLE);
       throw error;
     }
     await this.dataSource.getRepository(VideoOrder).insert({
@@ -49,6 +49,13 @@ export class VideoOrdersService {
   async capture(user: User, orderId: string, profileId: string): Promise<{ message: string; video_paid: boolean }> {
     const gateway = this.setup.require();
     const profile = await this.ownerProfiles.findOwned(user, profileId);
+    // Two tabs, or a second order: nothing is captured (charged) for a video already paid for.
+    if (profile.videoPaid) throw new BadRequestException('The video for this profile is already paid for.');
+    // An order captured once paid for one video: replaying it (after that video was deleted) pays for nothing.
+    const used = await this.dataSource.getRepository(VideoOrder).findOneBy({ id: orderId });
+    if (used && (used.status === 'COMPLETED' || (used.profileId !== null && used.profileId !== profile.id))) {
+      throw new BadRequestException('This payment order was already used. Please start a new video payment.');
+    }
     let capture: GatewayCapture;
     try {
       // The same request id on a retry makes PayPal answer with the first capture instead of charging twice.
@@ -56,7 +63,7 @@ export class VideoOrdersService {
     } catch (error) {
       if (error instanceof PaymentGatewayError && error.status === 404) throw new BadRequestException('This payment order was not found.');
       if (error instanceof PaymentGatewayError && error.status === 422) throw new BadRequestException('The payment was not approved. Please try again.');
-      if (error instanceof PaymentGatewayError) throw new BadGatewayException('Failed to capture payment');
+      if (error instanceof PaymentGatewayError) throw new BadGatewayException(PROVIDER_UNREACHABLE);
       throw error;
     }
     if (capture.status !== 'COMPLETED') {
@@ -66,7 +73,8 @@ export class VideoOrdersService {
       this.logger.warn({ order_id: orderId, profile_id: profile.id, amount: capture.amount, custom_id: capture.customId }, 'Video capture does not match');
       throw new BadRequestException('This payment does not match the $7.00 video for this profile. No video payment was recorded.');
     }
-    await this.dataSource.transaction((tx) => this.markPaid(tx, orderId, capture.captureId, profile.id));
+    const paid = await this.dataSource.transaction((tx) => this.markPaid(tx, orderId, capture.captureId, profile.id));
+    if (!paid) throw new BadRequestException('This payment order was already used. Please start a new video payment.');
     return { message: 'Payment received! You can now upload a video of up to 60 seconds.', video_paid: true };
   }
 
@@ -84,15 +92,23 @@ export class VideoOrdersService {
     await this.markPaid(tx, orderId, typeof resource.id === 'string' ? resource.id : null, customId);
   }
 
-  private async markPaid(tx: EntityManager, orderId: string, captureId: string | null, profileId: string): Promise<void> {
+  /**
+   * Records the order as captured and sets video_paid, once per order: an order already
+   * COMPLETED here (a replay, or the webhook after the browser's capture) pays for nothing
+   * more. Returns whether this call completed the order (or it is still this profile's paid video).
+   */
+  private async markPaid(tx: EntityManager, orderId: string, captureId: string | null, profileId: string): Promise<boolean> {
     const now = this.clock.now();
-    await tx.query(
+    const completed: unknown[] = await tx.query(
       `INSERT INTO video_orders (id, profile_id, owner_id, amount, currency, status, capture_id, gateway, captured_at)
        SELECT $1, p.id, p.owner_id, $3, $4, 'COMPLETED', $5, $6, $7 FROM profiles p WHERE p.id = $2
        ON CONFLICT (id) DO UPDATE SET status = 'COMPLETED', capture_id = COALESCE(EXCLUDED.capture_id, video_orders.capture_id),
-                                      captured_at = COALESCE(video_orders.captured_at, EXCLUDED.captured_at)`,
+                                      captured_at = COALESCE(video_orders.captured_at, EXCLUDED.captured_at)
+        WHERE video_orders.status <> 'COMPLETED' AND video_orders.profile_id = EXCLUDED.profile_id
+       RETURNING id`,
       [orderId, profileId, PRICES.video, PRICES.currency, captureId, this.setup.method, now],
     );
+    if (!completed.length) return false;
     const [rows] = await tx.query(
       `UPDATE profiles SET video_paid = true, updated_at = now() WHERE id = $1 AND NOT video_paid RETURNING owner_id, name`,
       [profileId],
@@ -100,8 +116,9 @@ export class VideoOrdersService {
     for (const p of rows as Array<{ owner_id: string; name: string }>) {
       await this.notifications.notify(p.owner_id, {
         title: 'Video payment received',
-        message: `The $7.00 video payment for ${p.name} went through. You can now upload a video of up to 60 seconds from your account page.`,
+        message: `The $${PRICES.video} video payment for ${p.name} went through. You can now upload a video of up to 60 seconds from your account page.`,
       });
     }
+    return true;
   }
 }

@@ -15,6 +15,7 @@ import { CreateProfileDto } from './dto/create-profile.dto';
 import { ProfileSubmissionService } from './profile-submission.service';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { ListProfilesQueryDto, NewestProfilesQueryDto, ProfileStatsQueryDto } from './dto/list-profiles.dto';
 import { OwnerProfileDto, ProfileCardDto, ProfileDetailDto, ProfileListResponseDto, ProfileStatsDto } from './dto/profile-response.dto';
 import { ProfilesService } from './profiles.service';
@@ -59,6 +60,7 @@ export class ProfilesController {
   }
 
   @Post()
+  @Idempotent()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Submit a profile (signed in). It awaits payment or a promo code, then review.' })
   @ApiCreatedResponse({ type: OwnerProfileDto })

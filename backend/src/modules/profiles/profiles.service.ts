@@ -235,6 +235,7 @@ export class ProfilesService implements OnModuleInit {
       birthdate: p.birthdate,
       payment_status: p.paymentStatus,
       payment_method: p.paymentMethod,
+      payment_processing: p.paymentProcessing,
       paid_through: isoOrNull(p.paidThrough),
       grace_ends_at: isoOrNull(p.graceEndsAt),
       submission_fee_paid: p.submissionFeePaid,

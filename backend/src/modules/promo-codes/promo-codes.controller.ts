@@ -15,6 +15,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { Role, Roles } from '../../common/decorators/roles.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { AuthThrottleGuard, THROTTLE_EMAIL } from '../auth/guards/auth-throttle.guard';
 import { User } from '../users/entities/user.entity';
 import {
@@ -46,6 +47,7 @@ export class PromoCodesController {
   }
 
   @Post('apply')
+  @Idempotent()
   @ApiBearerAuth()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Grant one of the caller's profiles its listing with a code; it then awaits review" })

@@ -41,26 +41,42 @@ export class PromoCodesService {
   /**
    * Grants the listing with a code. Atomic: the use is counted by one conditional
    * UPDATE, so with max_uses N exactly N applies succeed however many arrive at once;
-   * a profile takes a code once (unique redemption per profile).
+   * a profile takes a code once (unique redemption per profile), an account takes it
+   * `max_uses_per_account` times (the claimed code row stays locked until commit, so two
+   * applies of one account cannot both pass the count). Applying again the code a profile
+   * already took answers the same success (a retried request), counting nothing.
    */
   async apply(code: string, profileId: string, user: User): Promise<PromoApplyResponseDto> {
     const now = this.clock.now();
     const result = await this.dataSource.transaction(async (manager) => {
       const profile = await manager.findOne(Profile, { where: { id: profileId, ownerId: user.id }, lock: { mode: 'pessimistic_write' } });
       if (!profile) throw new NotFoundException('Profile not found');
+      const taken = await manager.findOneBy(PromoRedemption, { profileId: profile.id });
+      const stillGranted =
+        profile.paymentMethod === PaymentMethod.Promo && profile.paymentStatus === PaymentStatus.Paid && (!profile.paidThrough || profile.paidThrough > now);
+      if (taken && taken.code.toUpperCase() === code.toUpperCase() && stillGranted) return profile; // a retry: same answer, nothing counted
       if (profile.paymentStatus === PaymentStatus.Paid && (!profile.paidThrough || profile.paidThrough > now)) {
         throw new BadRequestException("This profile's listing is already paid.");
       }
+      if (taken) throw new ConflictException('This profile has already used a promo code.');
       // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
       const [claimed] = (await manager.query(
         `UPDATE promo_codes SET used_count = used_count + 1, updated_at = now()
           WHERE code = $1 AND is_active AND (expiry_date IS NULL OR expiry_date > $2)
             AND (max_uses = 0 OR used_count < max_uses)
-        RETURNING id, code, listing_days AS "listingDays"`,
+        RETURNING id, code, listing_days AS "listingDays", max_uses_per_account AS "perAccount"`,
         [code, now],
-      )) as [Array<{ id: string; code: string; listingDays: number }>, number];
+      )) as [Array<{ id: string; code: string; listingDays: number; perAccount: number }>, number];
       if (!claimed.length) throw new BadRequestException(this.problem(await manager.findOneBy(PromoCode, { code })) ?? INVALID_PROMO);
       const promo = claimed[0];
+      if (promo.perAccount > 0) {
+        const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM promo_redemptions WHERE promo_code_id = $1 AND user_id = $2`, [promo.id, user.id]);
+        if (n >= promo.perAccount) {
+          throw new BadRequestException(
+            promo.perAccount === 1 ? 'Your account has already used this promo code.' : `Your account has already used this promo code ${promo.perAccount} times.`,
+          );
+        }
+      }
       try {
         await manager.insert(PromoRedemption, { promoCodeId: promo.id, code: promo.code, profileId, userId: user.id });
       } catch (error) {
@@ -69,14 +85,18 @@ export class PromoCodesService {
         }
         throw error;
       }
-      profile.paymentStatus = PaymentStatus.Paid;
-      profile.paymentMethod = PaymentMethod.Promo;
-      profile.paidThrough = promo.listingDays > 0 ? new Date(now.getTime() + promo.listingDays * DAY_MS) : null;
-      profile.graceEndsAt = null;
-      profile.submissionFeePaid = true;
-      if (profile.status === ProfileStatus.AwaitingPayment) profile.status = ProfileStatus.PendingReview;
-      await manager.save(profile);
-      return profile;
+      // Only the columns this grant changes: a webhook, the job or an admin edit of others is kept.
+      const patch: Partial<Profile> = {
+        paymentStatus: PaymentStatus.Paid,
+        paymentMethod: PaymentMethod.Promo,
+        paidThrough: promo.listingDays > 0 ? new Date(now.getTime() + promo.listingDays * DAY_MS) : null,
+        graceEndsAt: null,
+        graceReminderSentAt: null,
+        submissionFeePaid: true,
+      };
+      if (profile.status === ProfileStatus.AwaitingPayment) patch.status = ProfileStatus.PendingReview;
+      await manager.update(Profile, { id: profile.id }, patch);
+      return Object.assign(profile, patch);
     });
     this.profiles.invalidateCaches();
     return {
@@ -100,16 +120,17 @@ export class PromoCodesService {
         expiryDate: dto.expiry_date ?? null,
         isActive: dto.is_active ?? true,
         listingDays: dto.listing_days ?? 30,
+        maxUsesPerAccount: dto.max_uses_per_account ?? 1,
       }),
     );
     return PromoCodeResponseDto.from(promo);
   }
 
+  /** Only is_active is written: a whole-row save would put back a used_count read before concurrent applies. */
   async setActive(id: string, isActive: boolean): Promise<PromoCodeResponseDto> {
-    const promo = await this.codes.findOneBy({ id });
-    if (!promo) throw new NotFoundException('Promo code not found');
-    promo.isActive = isActive;
-    return PromoCodeResponseDto.from(await this.codes.save(promo));
+    const result = await this.codes.update({ id }, { isActive });
+    if (!result.affected) throw new NotFoundException('Promo code not found');
+    return PromoCodeResponseDto.from((await this.codes.findOneBy({ id }))!);
   }
 
   async delete(id: string): Promise<void> {

@@ -9,6 +9,7 @@ export const PROMO_MESSAGES = {
   codeFormat: 'The code must be 3 to 40 letters, digits, - or _',
   maxUsesInvalid: 'Enter a whole number of 0 or more',
   listingDaysInvalid: 'Enter a whole number of 0 or more',
+  perAccountInvalid: 'Enter a whole number of 0 or more',
   expiryInPast: 'The expiry date cannot be in the past',
 } as const;
 
@@ -18,6 +19,8 @@ export const LAUNCH_CODE = 'LAUNCH';
 /** What the create dialog starts with (spec §9, "Promo defaults"). */
 export const PROMO_DEFAULTS = {
   maxUses: 100,
+  /** One redemption per account unless the admin allows more (0 = no limit). */
+  maxUsesPerAccount: 1,
   listingDays: 0,
   isActive: true,
 } as const;

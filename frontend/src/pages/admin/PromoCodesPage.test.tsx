@@ -23,6 +23,7 @@ function makePromo(overrides: Record<string, unknown> = {}) {
     description: 'Spring mail-out',
     max_uses: 100,
     used_count: 3,
+    max_uses_per_account: 1,
     expiry_date: '2099-06-15T12:00:00.000Z',
     is_active: true,
     listing_days: 30,
@@ -146,6 +147,7 @@ describe('admin promo codes', () => {
       // The defaults of spec §9.
       expect(dialog.getByLabelText('Max uses')).toHaveValue('100');
       expect(dialog.getByText('0 = unlimited')).toBeInTheDocument();
+      expect(dialog.getByLabelText('Uses per account')).toHaveValue('1');
       expect(dialog.getByLabelText('Listing length (days)')).toHaveValue('0');
       expect(dialog.getByText('0 = the listing never ends')).toBeInTheDocument();
       expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
@@ -163,6 +165,7 @@ describe('admin promo codes', () => {
         code: 'SUMMER26',
         description: 'Summer letters',
         max_uses: 100,
+        max_uses_per_account: 1,
         listing_days: 0,
         expiry_date: null,
         is_active: true,
@@ -195,6 +198,8 @@ describe('admin promo codes', () => {
       await fillIn(user, dialog.getByLabelText('Code'), 'pen-pals_1');
       await user.clear(dialog.getByLabelText('Max uses'));
       await user.paste('0');
+      await user.clear(dialog.getByLabelText('Uses per account'));
+      await user.paste('2');
       await user.clear(dialog.getByLabelText('Listing length (days)'));
       await user.paste('60');
       fireEvent.change(dialog.getByLabelText('Expiry date'), { target: { value: '2099-06-15' } });
@@ -205,6 +210,7 @@ describe('admin promo codes', () => {
       expect(api.callsTo('POST /admin/promo-codes')[0].body).toEqual({
         code: 'PEN-PALS_1',
         max_uses: 0,
+        max_uses_per_account: 2,
         listing_days: 60,
         expiry_date: expiryFromDateInput('2099-06-15'),
         is_active: false,

@@ -71,6 +71,8 @@ export class ActivationResponseDto {
   @ApiProperty({ example: 'paid' }) payment_status!: string;
   @ApiProperty({ type: String, nullable: true }) paid_through!: string | null;
   @ApiProperty() is_premium!: boolean;
+  @ApiProperty({ description: 'PayPal approved the subscription but has not taken its first payment yet: show "Payment processing"' })
+  payment_processing!: boolean;
 }
 
 export class CancelResponseDto {

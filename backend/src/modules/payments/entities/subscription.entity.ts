@@ -48,6 +48,17 @@ export class Subscription {
   @Column({ name: 'failed_payments_count', type: 'integer', default: 0 })
   failedPaymentsCount!: number;
 
+  /**
+   * When the provider last showed a completed payment of at least the plan's price in USD
+   * (`billing_info.last_payment` or a PAYMENT.SALE.COMPLETED event); null: no money seen yet.
+   */
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  /** The provider says this subscription's price differs from its plan's: never counted as paid. */
+  @Column({ name: 'plan_overridden', type: 'boolean', default: false })
+  planOverridden!: boolean;
+
   /** 'paypal' or 'demo'. */
   @Column({ type: 'text' })
   gateway!: string;

@@ -105,6 +105,7 @@ export class OwnerProfileDto extends ProfileDetailDto {
   @ApiProperty({ format: 'date' }) birthdate!: string;
   @ApiProperty({ enum: ['unpaid', 'paid', 'failed', 'cancelled'] }) payment_status!: string;
   @ApiProperty({ type: String, nullable: true, enum: ['paypal', 'promo', 'demo'] }) payment_method!: string | null;
+  @ApiProperty({ description: 'A subscription is linked but PayPal has not taken its payment yet: show "Payment processing"' }) payment_processing!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Listing paid until; null with a promo means no end' }) paid_through!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'When a failed payment leads to removal' }) grace_ends_at!: string | null;
   @ApiProperty() submission_fee_paid!: boolean;

@@ -211,6 +211,10 @@ export class Profile {
   @Column({ name: 'premium_paid_through', type: 'timestamptz', nullable: true })
   premiumPaidThrough!: Date | null;
 
+  /** A linked listing or premium subscription waits for its first payment (docs/payments.md). */
+  @Column({ name: 'payment_processing', type: 'boolean', default: false })
+  paymentProcessing!: boolean;
+
   @Column({ name: 'is_popular', type: 'boolean', default: false })
   isPopular!: boolean;
 

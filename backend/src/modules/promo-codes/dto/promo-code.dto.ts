@@ -45,6 +45,14 @@ export class CreatePromoCodeDto {
   @IsInt({ message: 'max_uses must be a whole number' })
   max_uses?: number;
 
+  @ApiPropertyOptional({ minimum: 0, default: 1, description: 'How many profiles of one account may use the code; 0 means no limit' })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(1_000_000)
+  @Min(0, { message: 'max_uses_per_account must be 0 or more' })
+  @IsInt({ message: 'max_uses_per_account must be a whole number' })
+  max_uses_per_account?: number;
+
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @IsOptional()
   @Type(() => Date)
@@ -78,6 +86,7 @@ export class PromoCodeResponseDto {
   @ApiProperty() description!: string;
   @ApiProperty({ description: '0 means unlimited' }) max_uses!: number;
   @ApiProperty() used_count!: number;
+  @ApiProperty({ description: 'Uses per account; 0 means no limit' }) max_uses_per_account!: number;
   @ApiProperty({ type: String, nullable: true }) expiry_date!: string | null;
   @ApiProperty() is_active!: boolean;
   @ApiProperty({ description: '0 means no end' }) listing_days!: number;
@@ -90,6 +99,7 @@ export class PromoCodeResponseDto {
       description: p.description,
       max_uses: p.maxUses,
       used_count: p.usedCount,
+      max_uses_per_account: p.maxUsesPerAccount,
       expiry_date: p.expiryDate ? p.expiryDate.toISOString() : null,
       is_active: p.isActive,
       listing_days: p.listingDays,

@@ -2,6 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Update
 
 /** A code that grants a listing without payment. */
 @Entity({ name: 'promo_codes' })
+@Check('chk_promo_codes_per_account', '"max_uses_per_account" >= 0')
 @Check('chk_promo_codes_uses', '"max_uses" >= 0 AND "used_count" >= 0 AND ("max_uses" = 0 OR "used_count" <= "max_uses")')
 export class PromoCode {
   @PrimaryGeneratedColumn('uuid')
@@ -17,6 +18,10 @@ export class PromoCode {
   /** 0 means unlimited. */
   @Column({ name: 'max_uses', type: 'integer', default: 100 })
   maxUses!: number;
+
+  /** How many profiles of one account may use the code; 0 means no limit. */
+  @Column({ name: 'max_uses_per_account', type: 'integer', default: 1 })
+  maxUsesPerAccount!: number;
 
   @Column({ name: 'used_count', type: 'integer', default: 0 })
   usedCount!: number;

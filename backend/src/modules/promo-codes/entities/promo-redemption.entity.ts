@@ -2,8 +2,13 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { Profile } from '../../profiles/entities/profile.entity';
 import { PromoCode } from './promo-code.entity';
 
-/** One use of a code. A profile can use a promo code only once (unique profile_id). */
+/**
+ * One use of a code. A profile can use a promo code only once (unique profile_id); the row
+ * outlives its profile (profile_id set to null), so deleting a profile does not give the use back
+ * to the account (max_uses_per_account).
+ */
 @Entity({ name: 'promo_redemptions' })
+@Index('idx_promo_redemptions_code_user', ['promoCodeId', 'userId'])
 export class PromoRedemption {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -21,10 +26,10 @@ export class PromoRedemption {
   code!: string;
 
   @Index({ unique: true })
-  @Column({ name: 'profile_id', type: 'uuid' })
-  profileId!: string;
+  @Column({ name: 'profile_id', type: 'uuid', nullable: true })
+  profileId!: string | null;
 
-  @ManyToOne(() => Profile, { onDelete: 'CASCADE' })
+  @ManyToOne(() => Profile, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'profile_id' })
   profile?: Profile;
 

@@ -99,6 +99,16 @@ function listingNotices(profile: OwnerProfile, now: number): ReactNode[] {
         }
       />,
     );
+  } else if (payment === 'unpaid' && profile.payment_processing) {
+    notices.push(
+      <Alert
+        key="processing"
+        type="info"
+        showIcon
+        title="Payment processing"
+        description="PayPal approved the subscription and is taking the first payment, usually within minutes. The profile goes to review as soon as it arrives."
+      />,
+    );
   } else if (profile.status === 'Awaiting Payment') {
     notices.push(
       <Alert

@@ -14,6 +14,11 @@ export type OwnerProfile = ProfileDetail & {
   birthdate: string;
   payment_status: PaymentStatus | string;
   payment_method: PaymentMethod | string | null;
+  /**
+   * PayPal approved a subscription but has not taken its first payment yet: shown as
+   * "Payment processing" (payment_status keeps the spec's values).
+   */
+  payment_processing?: boolean;
   /** ISO date-time the listing is paid until; null with a promo means no end. */
   paid_through: string | null;
   /** ISO date-time a failed payment leads to removal. */

@@ -27,6 +27,8 @@ describe('badges', () => {
     expect(paymentTag({ payment_status: 'paid', payment_method: 'paypal' }).label).toBe('Paid');
     expect(paymentTag({ payment_status: 'paid', payment_method: 'promo' }).label).toBe('Free listing (promo)');
     expect(paymentTag({ payment_status: 'whatever', payment_method: null }).label).toBe('Unpaid');
+    expect(paymentTag({ payment_status: 'unpaid', payment_method: null, payment_processing: true }).label).toBe('Payment processing');
+    expect(paymentTag({ payment_status: 'paid', payment_method: 'paypal', payment_processing: true }).label).toBe('Paid');
   });
 });
 
@@ -36,6 +38,8 @@ describe('what the owner may do', () => {
   it('offers Pay unless the listing is paid or a promo code carries it', () => {
     expect(canPayListing(unpaid, NOW)).toBe(true);
     expect(canPayListing({ ...unpaid, payment_status: 'failed' }, NOW)).toBe(true);
+    // A first payment on its way: no second subscription.
+    expect(canPayListing({ ...unpaid, payment_processing: true }, NOW)).toBe(false);
     expect(canPayListing({ ...unpaid, payment_status: 'cancelled' }, NOW)).toBe(true);
     expect(canPayListing({ ...unpaid, payment_status: 'paid', payment_method: 'paypal' }, NOW)).toBe(false);
     const promo = { payment_status: 'paid', payment_method: 'promo', paid_through: null };

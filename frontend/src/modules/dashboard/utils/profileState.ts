@@ -28,11 +28,12 @@ const PAYMENT_TAGS: Record<PaymentStatus, Tag> = {
   unpaid: { label: 'Unpaid', color: 'orange' },
 };
 
-/** The payment badge: paid (a promo listing says so), failed, cancelled or unpaid. */
+/** The payment badge: paid (a promo listing says so), failed, cancelled, payment processing or unpaid. */
 export function paymentTag(
-  profile: Pick<OwnerProfile, 'payment_status' | 'payment_method'>,
+  profile: Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'payment_processing'>,
 ): Tag {
   const status = normalizePaymentStatus(profile.payment_status);
+  if (status === 'unpaid' && profile.payment_processing) return { label: 'Payment processing', color: 'blue' };
   if (status === 'paid' && profile.payment_method === 'promo') {
     return { label: 'Free listing (promo)', color: 'green' };
   }
@@ -57,12 +58,14 @@ export function isRunningPromo(
   );
 }
 
-/** Pay: the listing is not paid, and no promo code is carrying it. */
+/** Pay: the listing is not paid, no promo code is carrying it, and no first payment is on its way. */
 export function canPayListing(
-  profile: Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'paid_through'>,
+  profile: Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'paid_through' | 'payment_processing'>,
   now: number = Date.now(),
 ): boolean {
-  return normalizePaymentStatus(profile.payment_status) !== 'paid' && !isRunningPromo(profile, now);
+  const status = normalizePaymentStatus(profile.payment_status);
+  if (status === 'unpaid' && profile.payment_processing) return false;
+  return status !== 'paid' && !isRunningPromo(profile, now);
 }
 
 /** Cancel Premium: premium is on and paid by a subscription. */

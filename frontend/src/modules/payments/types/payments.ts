@@ -24,6 +24,8 @@ export type SubscriptionActivation = {
   /** ISO date (or date-time) the subscription is paid through. */
   paid_through: string | null;
   is_premium: boolean;
+  /** Approved, first payment not taken yet: the listing or premium starts when it arrives. */
+  payment_processing?: boolean;
 };
 
 /** `POST /paypal/demo/subscriptions` answer (demo mode only). */

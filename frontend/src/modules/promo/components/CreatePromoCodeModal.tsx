@@ -15,6 +15,7 @@ type CreatePromoCodeValues = {
   code: string;
   description?: string;
   max_uses: number;
+  max_uses_per_account: number;
   listing_days: number;
   /** "YYYY-MM-DD" from the date input, or empty for no expiry. */
   expiry?: string;
@@ -23,6 +24,7 @@ type CreatePromoCodeValues = {
 
 const INITIAL_VALUES: Partial<CreatePromoCodeValues> = {
   max_uses: PROMO_DEFAULTS.maxUses,
+  max_uses_per_account: PROMO_DEFAULTS.maxUsesPerAccount,
   listing_days: PROMO_DEFAULTS.listingDays,
   is_active: PROMO_DEFAULTS.isActive,
 };
@@ -35,6 +37,7 @@ function toNewPromoCode(values: CreatePromoCodeValues): NewPromoCode {
     code: values.code.trim(),
     ...(description ? { description } : {}),
     max_uses: values.max_uses,
+    max_uses_per_account: values.max_uses_per_account,
     listing_days: values.listing_days,
     expiry_date: expiryFromDateInput(values.expiry),
     is_active: values.is_active,
@@ -112,6 +115,16 @@ export function CreatePromoCodeModal({
             extra="0 = unlimited"
             rules={[
               { required: true, type: 'integer', min: 0, message: PROMO_MESSAGES.maxUsesInvalid },
+            ]}
+          >
+            <InputNumber min={0} precision={0} step={1} className="promo-form__number" />
+          </Form.Item>
+          <Form.Item
+            label="Uses per account"
+            name="max_uses_per_account"
+            extra="0 = no limit"
+            rules={[
+              { required: true, type: 'integer', min: 0, message: PROMO_MESSAGES.perAccountInvalid },
             ]}
           >
             <InputNumber min={0} precision={0} step={1} className="promo-form__number" />

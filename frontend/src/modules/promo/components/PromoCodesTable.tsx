@@ -60,6 +60,14 @@ export function PromoCodesTable({
       ),
     },
     {
+      title: 'Per account',
+      dataIndex: 'max_uses_per_account',
+      key: 'max_uses_per_account',
+      render: (perAccount: number | undefined) => (
+        <span className="promo-table__nowrap">{perAccount === 0 ? '∞' : (perAccount ?? 1)}</span>
+      ),
+    },
+    {
       title: 'Listing',
       dataIndex: 'listing_days',
       key: 'listing_days',

@@ -9,6 +9,8 @@ export type PromoCode = {
   /** How many times the code can be used; 0 means unlimited. */
   max_uses: number;
   used_count: number;
+  /** How many profiles of one account may use the code; 0 means no limit. */
+  max_uses_per_account: number;
   /** ISO date-time after which the code no longer works, or null for never. */
   expiry_date: string | null;
   is_active: boolean;
@@ -23,6 +25,7 @@ export type NewPromoCode = {
   code: string;
   description?: string;
   max_uses?: number;
+  max_uses_per_account?: number;
   /** ISO date-time, or null for a code that never expires. */
   expiry_date?: string | null;
   is_active?: boolean;
