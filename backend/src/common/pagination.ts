@@ -23,9 +23,10 @@ export function PageQuery(): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 }),
     Transform(toNumber),
-    Max(MAX_PAGE, { message: range }),
-    Min(1, { message: range }),
+    // Checked in this order (stopAtFirstError): not a whole number, then out of range.
     IsInt({ message: 'page must be a whole number' }),
+    Min(1, { message: range }),
+    Max(MAX_PAGE, { message: range }),
   );
 }
 
@@ -36,8 +37,8 @@ export function PageSizeQuery(options: { max: number; default: number; name?: st
   return applyDecorators(
     ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: options.max, default: options.default }),
     Transform(toNumber),
-    Max(options.max, { message: range }),
-    Min(1, { message: range }),
     IsInt({ message: `${name} must be a whole number` }),
+    Min(1, { message: range }),
+    Max(options.max, { message: range }),
   );
 }
