@@ -250,6 +250,17 @@ export class CaseBuilder {
 
     // Well-formed request.
     cases.push(send(withQuery(this.fillPath(op), this.sampleQuery(op)), 'sample'));
+    // Forged or broken sessions (anonymous callers only: the others carry a real token).
+    if (identity === 'anonymous') {
+      const header = (authorization: string, label: string): FuzzCase => {
+        const c = send(withQuery(this.fillPath(op), this.sampleQuery(op)), label);
+        return { ...c, headers: { ...c.headers, authorization } };
+      };
+      cases.push(header('Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'token with alg none'));
+      cases.push(header(`Bearer ${'A'.repeat(8000)}`, 'an 8,000-character token'));
+      cases.push(header('Bearer a.b.c', 'token of three garbage parts'));
+      cases.push(header('Basic YWRtaW46YWRtaW4=', 'basic auth'));
+    }
 
     // Path ids.
     for (const name of op.pathParams) {

@@ -16,7 +16,7 @@ export function send(port: number, agent: http.Agent, c: FuzzCase, tokens: Recor
   return new Promise((resolve) => {
     const headers: Record<string, string> = { ...c.headers };
     const token = tokens[c.identity];
-    if (token) headers.authorization = `Bearer ${token}`;
+    if (token && !headers.authorization) headers.authorization = `Bearer ${token}`;
     if (c.body) headers['content-length'] = String(c.body.length);
     const req = http.request({ host: '127.0.0.1', port, method: c.method, path: c.url, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
