@@ -8,21 +8,13 @@ import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { DeferredBodyGuard, jsonBodyMiddleware } from './common/body-parsing';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
 import { AppConfig } from './config/app-config';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
-const JSON_BODY_LIMIT = '1mb';
-const WEBHOOK_ROUTE = /^\/api\/paypal\/webhook\/?$/;
-/** Routes that carry base64 images get more room; everything else stays small. */
-const LARGE_BODY_ROUTES: Array<{ method: string; path: RegExp; limit: string }> = [
-  { method: 'PUT', path: /^\/api\/user\/profile\/?$/, limit: '8mb' },
-  // Up to 5 photos of 5MB each, base64.
-  { method: 'POST', path: /^\/api\/profiles\/?$/, limit: '36mb' },
-  { method: 'PUT', path: /^\/api\/(user|admin)\/profiles\/[^/]+\/?$/, limit: '36mb' },
-];
 
 /** PayPal's browser SDK: its script, its buttons' frames and their calls (PayPal's CSP guide). */
 const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
@@ -125,27 +117,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(compression());
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, maxAge: 600 });
 
-  // Our own body parser, so its failures (bad JSON, too large) get the common error body.
+  // Our own body parser, so its failures (bad JSON, too large, not decompressable) get the common error body.
   const filter = new AllExceptionsFilter();
-  // strict: false lets a non-object body (42, "text") reach the pipe, which names the problem.
-  const smallJson = express.json({ limit: JSON_BODY_LIMIT, strict: false });
-  const largeJson = LARGE_BODY_ROUTES.map((r) => ({ ...r, parser: express.json({ limit: r.limit, strict: false }) }));
-  // Webhook signatures cover the bytes PayPal sent: keep them (req.rawBody) for verification.
-  const webhookJson = express.json({
-    limit: JSON_BODY_LIMIT,
-    strict: false,
-    verify: (req, _res, buf) => {
-      (req as Request & { rawBody?: string }).rawBody = buf.toString('utf8');
-    },
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'POST' && WEBHOOK_ROUTE.test(req.path)) return webhookJson(req, res, next);
-    const route = largeJson.find((r) => r.method === req.method && r.path.test(req.path));
-    return (route?.parser ?? smallJson)(req, res, next);
-  });
+  app.use(jsonBodyMiddleware());
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) =>
     err ? filter.respond(err, req, res) : next(),
   );
+  // After the module's guards (AuthGuard): the large photo bodies are parsed only for a request they let in.
+  app.useGlobalGuards(new DeferredBodyGuard());
 
   serveFrontend(app, config.staticDir, logger);
   setUpSwagger(app);

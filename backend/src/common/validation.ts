@@ -1,10 +1,12 @@
 import {
   ArgumentMetadata,
+  BadRequestException,
   Injectable,
   UnprocessableEntityException,
   ValidationPipe,
 } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
+import { unsafeTextProblem } from './safe-text';
 
 /** Turns class-validator's nested errors into readable one-line messages. */
 export function flattenValidationErrors(errors: ValidationError[], parentPath = ''): string[] {
@@ -39,6 +41,12 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // One check for every string a client sends (body, query, route parameters), before any
+    // validator or query sees it: NUL and lone surrogates answer 400 here, not 500 deeper down.
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      const problem = unsafeTextProblem(value, metadata.type === 'body' ? '' : (metadata.data ?? ''));
+      if (problem) throw new BadRequestException(problem);
+    }
     const isDto = this.toValidate(metadata);
     if (isDto && metadata.type === 'body') {
       // Express leaves req.body undefined when nothing was sent: validate it as {}

@@ -15,6 +15,14 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Pl
 export const RESET_MAIL_UNAVAILABLE =
   'Password reset by e-mail is not available right now because the site has no mail server configured. Please contact support.';
 
+/**
+ * A link into the site for an e-mail. URLSearchParams encodes any text and never throws
+ * (encodeURI and encodeURIComponent throw on a lone surrogate).
+ */
+export function siteLink(siteUrl: string, path: string, query: Record<string, string>): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}?${new URLSearchParams(query).toString()}`;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
@@ -44,7 +52,7 @@ export class PasswordResetService {
     await this.tokens.save(
       this.tokens.create({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(this.clock.now().getTime() + RESET_TTL_MS) }),
     );
-    const link = `${this.config.siteUrl}/reset-password?token=${token}`;
+    const link = siteLink(this.config.siteUrl, '/reset-password', { token });
     void this.mailer
       .send({
         to: user.email,

@@ -21,6 +21,18 @@ export interface ImageMessages {
 }
 
 /**
+ * Runs a sharp pipeline. A header can be valid while the pixels are not (a truncated or corrupt
+ * file): sharp then fails only here, when it decodes, and that is the client's image, not our fault.
+ */
+async function decoded<T>(messages: ImageMessages, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch {
+    throw new UnprocessableEntityException([messages.notAnImage]);
+  }
+}
+
+/**
  * Decodes a base64 image (a data URL or bare base64), checks it by content,
  * turns it upright, strips all metadata (EXIF with GPS included) and stores
  * WebP renditions. Returns the storage key.
@@ -57,10 +69,12 @@ export class ImageService {
   async storeProfilePhoto(data: Buffer, messages: ImageMessages): Promise<StoredPhoto> {
     await this.assertImage(data, messages);
     const upright = sharp(data, { limitInputPixels: 50_000_000 }).rotate();
-    const [card, full] = await Promise.all([
-      upright.clone().resize(480, 600, { fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
-      upright.clone().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
-    ]);
+    const [card, full] = await decoded(messages, () =>
+      Promise.all([
+        upright.clone().resize(480, 600, { fit: 'cover', position: 'attention' }).webp({ quality: 78 }).toBuffer(),
+        upright.clone().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+      ]),
+    );
     const id = randomUUID();
     const stored = { cardKey: `${id}-card.webp`, fullKey: `${id}-full.webp`, width: full.info.width, height: full.info.height };
     await Promise.all([this.storage.put(stored.cardKey, card), this.storage.put(stored.fullKey, full.data)]);
@@ -70,11 +84,9 @@ export class ImageService {
   /** A square avatar, 400 px. */
   async storeAvatar(data: Buffer, messages: ImageMessages): Promise<string> {
     await this.assertImage(data, messages);
-    const output = await sharp(data, { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(400, 400, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const output = await decoded(messages, () =>
+      sharp(data, { limitInputPixels: 50_000_000 }).rotate().resize(400, 400, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer(),
+    );
     const key = `${randomUUID()}.webp`;
     await this.storage.put(key, output);
     return key;

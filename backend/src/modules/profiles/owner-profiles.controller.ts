@@ -5,12 +5,10 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
-  ApiPropertyOptional,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PageQuery, PageSizeQuery } from '../../common/pagination';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
@@ -20,19 +18,10 @@ import { OwnerProfilesService } from './owner-profiles.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 
 export class OwnerProfilesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
+  @PageQuery()
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(50, { message: 'limit must be between 1 and 50' })
-  @Min(1, { message: 'limit must be between 1 and 50' })
-  @IsInt({ message: 'limit must be a whole number' })
+  @PageSizeQuery({ max: 50, default: 10 })
   limit: number = 10;
 }
 

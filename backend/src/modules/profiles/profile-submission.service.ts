@@ -29,7 +29,9 @@ export class ProfileSubmissionService {
     const problems = profileRuleProblems(dto, this.clock.now());
     if (problems.length) throw new UnprocessableEntityException(problems);
 
-    const stored = await storeNewPhotos(this.images, this.storage, dto.photos.map((data, index) => ({ data, index })), dto.photos.length);
+    // The spec's client may send its single legacy photo_base64 instead of photos (the DTO allows that only when photos is empty).
+    const photos = dto.photos?.length ? dto.photos : [dto.photo_base64 as string];
+    const stored = await storeNewPhotos(this.images, this.storage, photos.map((data, index) => ({ data, index })), photos.length);
     try {
       const restricted = isRestrictedState(dto.mailing_address.state);
       const profile = await this.dataSource.getRepository(Profile).save(

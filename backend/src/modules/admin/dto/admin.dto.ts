@@ -1,24 +1,16 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQuery, PageSizeQuery } from '../../../common/pagination';
 import { ProfileStatus } from '../../profiles/profile.enums';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class AdminPageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'page must be 1 or more' })
-  @IsInt({ message: 'page must be a whole number' })
+  @PageQuery()
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100, { message: 'limit must be between 1 and 100' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @IsInt({ message: 'limit must be a whole number' })
+  @PageSizeQuery({ max: 100, default: 20 })
   limit: number = 20;
 
   @ApiPropertyOptional({ description: 'Search: profile name, inmate id or e-mail', maxLength: 100 })

@@ -14,11 +14,13 @@ import {
   MaxLength,
   MinLength,
   Validate,
+  ValidateIf,
   ValidateNested,
   ValidationArguments,
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import { IgnoredField, IsOptionalNotNull } from '../../../common/validators/optional.validator';
 import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 
 export const MAX_PHOTOS = 5;
@@ -119,7 +121,11 @@ export class CreateProfileDto {
   @IsString({ message: 'Name is required' })
   name!: string;
 
-  @ApiProperty({ type: [String], description: `1 to ${MAX_PHOTOS} images (data URLs or base64), each under 5MB; the first is the primary photo` })
+  @ApiProperty({
+    type: [String],
+    description: `1 to ${MAX_PHOTOS} images (data URLs or base64), each under 5MB; the first is the primary photo. May be empty or absent when photo_base64 is sent.`,
+  })
+  @ValidateIf((dto: CreateProfileDto) => !(isEmptyList(dto.photos) && typeof dto.photo_base64 === 'string' && dto.photo_base64 !== ''))
   @ArrayMaxSize(MAX_PHOTOS, { message: 'You can only upload up to 5 photos total' })
   @IsString({ each: true, message: 'Please upload at least one photo' })
   @ArrayMinSize(1, { message: 'Please upload at least one photo' })
@@ -214,22 +220,23 @@ export class CreateProfileDto {
   @ApiPropertyOptional({ example: '180 lbs' }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() weight?: string | null;
   @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(500) @IsString() crime?: string | null;
 
-  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() is_receiving_mail?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptionalNotNull() @IsBoolean({ message: 'is_receiving_mail must be true or false' }) is_receiving_mail?: boolean;
 
   @ApiPropertyOptional({ enum: SEEKING, isArray: true })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(SEEKING, { each: true, message: `seeking_relationships must be among: ${SEEKING.join(', ')}` })
   @IsArray()
   seeking_relationships?: string[];
 
   @ApiPropertyOptional({ type: SocialMediaInputDto })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested()
+  @IsObject({ message: 'social_media must be an object' })
   @Type(() => SocialMediaInputDto)
   social_media?: SocialMediaInputDto;
 
   @ApiPropertyOptional({ type: [String], description: 'A list, or one URL per line' })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(toLines)
   @Matches(HTTPS_URL, { each: true, message: 'Each commissary site must be a web address starting with https://' })
   @ArrayMaxSize(10)
@@ -237,8 +244,9 @@ export class CreateProfileDto {
   commissary_sites?: string[];
 
   @ApiPropertyOptional({ type: ElectronicContactInputDto })
-  @IsOptional()
+  @IsOptionalNotNull()
   @ValidateNested()
+  @IsObject({ message: 'electronic_contact must be an object' })
   @Type(() => ElectronicContactInputDto)
   electronic_contact?: ElectronicContactInputDto;
 
@@ -246,4 +254,49 @@ export class CreateProfileDto {
   @IsOptional()
   @IsBoolean()
   restricted_state_acknowledged?: boolean;
+
+  @ApiPropertyOptional({ description: 'One image (data URL or base64), the primary photo when photos is empty or absent; ignored otherwise' })
+  @IsOptional()
+  @IsString({ message: 'photo_base64 must be an image (data URL or base64)' })
+  photo_base64?: string;
+
+  // What the spec's client sends back from a profile it read: accepted, and ignored (the server owns them).
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() id?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: computed from birthdate' }) @IgnoredField() age?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() crime_verified?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() is_premium?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() is_popular?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() status?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() payment_status?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() submission_fee_paid?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() video_url?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() video_filename?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() video_paid?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() date_added?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() view_count?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() rejection_reason?: unknown;
+}
+
+/** Fields of CreateProfileDto that only a new submission takes (an edit refuses them as unknown). */
+export const SUBMISSION_ONLY_FIELDS = [
+  'photos',
+  'photo_base64',
+  'id',
+  'age',
+  'crime_verified',
+  'is_premium',
+  'is_popular',
+  'status',
+  'payment_status',
+  'submission_fee_paid',
+  'video_url',
+  'video_filename',
+  'video_paid',
+  'date_added',
+  'view_count',
+  'rejection_reason',
+] as const;
+
+function isEmptyList(value: unknown): boolean {
+  return value === undefined || value === null || (Array.isArray(value) && value.length === 0);
 }

@@ -15,6 +15,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import { PageQuery, PageSizeQuery } from '../../../common/pagination';
 import { STATE_CODES } from '../../states/states.data';
 import { GENDERS, ORIENTATIONS, PROFILE_SORTS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 import type { ProfileSort } from '../profile.enums';
@@ -123,9 +124,8 @@ export class ListProfilesQueryDto {
   @IsBoolean({ message: 'has_video must be true or false' })
   has_video?: boolean;
 
-  @ApiPropertyOptional({ enum: PROFILE_SORTS, default: 'newest', description: 'Premium profiles come first within every sort' })
-  @Transform(optionalValue)
-  @IsOptional()
+  @ApiPropertyOptional({ enum: PROFILE_SORTS, default: 'newest', description: "Premium profiles come first within every sort; '' and 'all' mean the default" })
+  @Transform(({ value }) => (value === 'all' || value === '' ? 'newest' : value))
   @IsIn(PROFILE_SORTS, { message: `sort must be one of: ${PROFILE_SORTS.join(', ')}` })
   sort: ProfileSort = 'newest';
 
@@ -141,27 +141,15 @@ export class ListProfilesQueryDto {
   @IsIn(['Active'], { message: 'status can only be Active: other profiles are not public' })
   status?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @Type(() => Number)
-  @Max(100_000, { message: 'page must be between 1 and 100000' })
-  @Min(1, { message: 'page must be between 1 and 100000' })
-  @IsInt({ message: 'page must be a whole number' })
+  @PageQuery()
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @Type(() => Number)
-  @Max(MAX_PAGE_SIZE, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
-  @Min(1, { message: `limit must be between 1 and ${MAX_PAGE_SIZE}` })
-  @IsInt({ message: 'limit must be a whole number' })
+  @PageSizeQuery({ max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
   limit: number = DEFAULT_PAGE_SIZE;
 }
 
 export class NewestProfilesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 10 })
-  @Type(() => Number)
-  @Max(50, { message: 'limit must be between 1 and 50' })
-  @Min(1, { message: 'limit must be between 1 and 50' })
-  @IsInt({ message: 'limit must be a whole number' })
+  @PageSizeQuery({ max: 50, default: 10 })
   limit: number = 10;
 }
 

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CreateProfileDto, MAX_PHOTOS } from './create-profile.dto';
+import { IsOptionalNotNull } from '../../../common/validators/optional.validator';
+import { CreateProfileDto, MAX_PHOTOS, SUBMISSION_ONLY_FIELDS } from './create-profile.dto';
 
 export const LAST_PHOTO_MESSAGE = 'Cannot delete the last photo. Profile must have at least one photo.';
 export const MAX_PHOTOS_MESSAGE = 'Maximum 5 photos allowed';
@@ -11,7 +12,10 @@ export const DELETION_REASON_REQUIRED = 'Please provide a reason for deletion';
  * PUT /api/user/profiles/{id} and PUT /api/admin/profiles/{id}: any field of the
  * submission, each checked by the same rules when present; absent fields stay.
  */
-export class UpdateProfileDto extends PartialType(OmitType(CreateProfileDto, ['photos'] as const)) {
+export class UpdateProfileDto extends PartialType(OmitType(CreateProfileDto, SUBMISSION_ONLY_FIELDS), {
+  // A field sent as null is validated (and refused when the field cannot be empty), not skipped.
+  skipNullProperties: false,
+}) {
   @ApiPropertyOptional({
     type: [String],
     description: `The photos to keep, in order (the first is primary): URLs of the profile's current photos as returned by the API, or new images as data URLs. 1 to ${MAX_PHOTOS}.`,
@@ -26,8 +30,8 @@ export class UpdateProfileDto extends PartialType(OmitType(CreateProfileDto, ['p
 
 export class AdminUpdateProfileDto extends UpdateProfileDto {
   @ApiPropertyOptional({ description: 'Admin only: premium without payment (on) or off' })
-  @IsOptional()
-  @IsBoolean()
+  @IsOptionalNotNull()
+  @IsBoolean({ message: 'is_premium must be true or false' })
   is_premium?: boolean;
 }
 

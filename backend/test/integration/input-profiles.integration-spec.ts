@@ -1,0 +1,157 @@
+import { jpegWithExif, largePng } from '../factories/images';
+import { birthdateYearsAgo, insertProfile } from '../factories/profiles';
+import { registerAdmin, registerUser } from '../factories/users';
+import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+/** Profile bodies: nulls, broken images and what the spec's own client sends. */
+describe('profile bodies', () => {
+  let t: TestApp;
+  let user: { token: string; user: { id: string } };
+  let admin: { token: string };
+  let photo: string;
+  let truncated: string;
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await registerUser(t);
+    admin = await registerAdmin(t);
+    photo = await jpegWithExif(300, 400);
+    // A valid PNG header (sharp reads its size and format) whose pixels stop halfway: decoding fails.
+    const bytes = Buffer.from((await largePng(60_000)).split(',')[1], 'base64');
+    truncated = `data:image/png;base64,${bytes.subarray(0, Math.floor(bytes.length / 2)).toString('base64')}`;
+  });
+
+  afterAll(() => t.close());
+
+  const valid = () => ({
+    name: 'Marcus Reed',
+    photos: [photo],
+    gender: 'Male',
+    birthdate: birthdateYearsAgo(34),
+    inmate_id: '01234567',
+    prison_name: 'Huntsville Unit',
+    mailing_address: { street: '815 12th Street', city: 'Huntsville', state: 'TX', zip: '77348' },
+    bio: 'I am a patient reader and a decent chess player who loves long letters about ordinary life.',
+    interests: ['chess'],
+    incarceration_start_date: '2019-03-01',
+    earliest_release_date: '2027-01-01',
+    latest_release_date: '2030-06-30',
+  });
+  const submit = (body: object) => t.http.post('/api/profiles').set(bearer(user.token)).send(body);
+
+  describe('null for a field that cannot be empty', () => {
+    const required = [
+      'name', 'gender', 'birthdate', 'inmate_id', 'prison_name', 'mailing_address', 'bio', 'interests',
+      'incarceration_start_date', 'earliest_release_date', 'latest_release_date',
+      'is_receiving_mail', 'seeking_relationships', 'social_media', 'commissary_sites', 'electronic_contact',
+    ];
+
+    it('answers 422 on the owner edit, and changes nothing', async () => {
+      const profile = await insertProfile(t, user.user.id, { status: ProfileStatus.AwaitingPayment });
+      for (const field of required) {
+        const res = await t.http.put(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).send({ [field]: null });
+        expect({ field, status: res.status }).toEqual({ field, status: 422 });
+        expect(res.body.detail).toHaveLength(1);
+      }
+      const [row] = await t.query<{ name: string; bio: string }>('SELECT name, bio FROM profiles WHERE id = $1', [profile.id]);
+      expect(row).toEqual({ name: profile.name, bio: profile.bio });
+    });
+
+    it('answers 422 on the admin edit (is_premium included)', async () => {
+      const profile = await insertProfile(t, user.user.id);
+      for (const field of [...required, 'is_premium']) {
+        const res = await t.http.put(`/api/admin/profiles/${profile.id}`).set(bearer(admin.token)).send({ [field]: null });
+        expect({ field, status: res.status }).toEqual({ field, status: 422 });
+      }
+    });
+
+    it('still clears the optional text fields with null', async () => {
+      const profile = await insertProfile(t, user.user.id, { status: ProfileStatus.AwaitingPayment, crime: 'Burglary', height: `5'10"` });
+      const res = await t.http.put(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).send({ crime: null, height: null });
+      expect(res.status).toBe(200);
+      expect(res.body.profile).toMatchObject({ crime: null, height: null });
+    });
+  });
+
+  describe('an image with a valid header and a truncated body', () => {
+    const message = 'The photo is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)';
+
+    it('answers 422 with the photo message on a new profile', async () => {
+      const res = await submit({ ...valid(), photos: [truncated] });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toEqual([message]);
+    });
+
+    it('answers 422 on a profile edit', async () => {
+      const profile = await insertProfile(t, user.user.id, { status: ProfileStatus.AwaitingPayment });
+      const res = await t.http.put(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).send({ photos: [truncated] });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toEqual([message]);
+    });
+
+    it('answers 422 on the avatar', async () => {
+      const res = await t.http.put('/api/user/profile').set(bearer(user.token)).send({ profile_photo_base64: truncated });
+      expect(res.status).toBe(422);
+      expect(res.body.statusCode).toBe(422);
+    });
+  });
+
+  describe("what the spec's client sends: the profile fields plus birthdate", () => {
+    const serverOwned = {
+      id: 'c0ffee00-0000-4000-8000-000000000000',
+      age: 34,
+      crime_verified: true,
+      is_premium: true,
+      is_popular: true,
+      status: 'Active',
+      payment_status: 'paid',
+      submission_fee_paid: true,
+      video_url: '/api/media/x.mp4',
+      video_filename: 'x.mp4',
+      video_paid: true,
+      date_added: '2020-01-01T00:00:00Z',
+      view_count: 999,
+      rejection_reason: null,
+    };
+
+    it('accepts the fields the server owns and ignores them', async () => {
+      const res = await submit({ ...valid(), ...serverOwned });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ status: 'Awaiting Payment', payment_status: 'unpaid', is_premium: false, age: 34 });
+      expect(res.body.id).not.toBe(serverOwned.id);
+      const [row] = await t.query<Record<string, unknown>>('SELECT is_premium, is_popular, crime_verified, video_paid, view_count FROM profiles WHERE id = $1', [res.body.id]);
+      expect(row).toEqual({ is_premium: false, is_popular: false, crime_verified: false, video_paid: false, view_count: 0 });
+    });
+
+    it('takes photo_base64 as the primary photo when photos is empty or absent', async () => {
+      const { photos: _photos, ...withoutPhotos } = valid();
+      for (const body of [{ ...withoutPhotos, photos: [], photo_base64: photo }, { ...withoutPhotos, photo_base64: photo }]) {
+        const res = await submit(body);
+        expect(res.status).toBe(201);
+        expect(res.body.photos).toHaveLength(1);
+        await t.http.get(res.body.photos[0]).expect(200);
+      }
+    });
+
+    it('still asks for a photo when there is neither, and checks photo_base64 like a photo', async () => {
+      const { photos: _photos, ...withoutPhotos } = valid();
+      expect((await submit(withoutPhotos).expect(422)).body.detail).toEqual(['Please upload at least one photo']);
+      expect((await submit({ ...withoutPhotos, photo_base64: truncated }).expect(422)).body.detail).toEqual([
+        'The photo is not an image we can use (JPEG, PNG, WebP, GIF or AVIF)',
+      ]);
+    });
+
+    it('keeps refusing fields nobody documents', async () => {
+      const res = await submit({ ...valid(), favourite_color: 'blue' }).expect(422);
+      expect(res.body.detail).toEqual(['property favourite_color should not exist']);
+    });
+
+    it('refuses the server-owned fields on an edit, which never took them', async () => {
+      const profile = await insertProfile(t, user.user.id, { status: ProfileStatus.AwaitingPayment });
+      const res = await t.http.put(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).send({ status: 'Active' }).expect(422);
+      expect(res.body.detail).toEqual(['property status should not exist']);
+    });
+  });
+});
