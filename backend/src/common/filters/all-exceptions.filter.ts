@@ -29,9 +29,6 @@ const BODY_PARSER_STATUS: Record<string, number> = {
   'charset.unsupported': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
 };
 
-/** zlib's codes for a compressed body that does not decompress (Content-Encoding: gzip, deflate or br). */
-const DECOMPRESSION_ERRORS = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT', 'Z_STREAM_ERROR', 'ERR_BROTLI_DECOMPRESSION_FAILED', 'ERR__ERROR_FORMAT_PADDING_1']);
-
 /** Deliberate 5xx answers that carry a detail the user can act on; any other 5xx is a generic 500. */
 const PASS_THROUGH_5XX = new Set([
   HttpStatus.NOT_IMPLEMENTED,
@@ -96,17 +93,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private toBody(exception: unknown, req: { id?: unknown; method?: string; originalUrl?: string }): ErrorBody {
     if (exception instanceof HttpException) return this.fromHttpException(exception, req);
 
-    const parserError = exception as BodyParserError & { code?: string };
+    const parserError = exception as BodyParserError;
     if (parserError && typeof parserError === 'object' && parserError.type && parserError.type in BODY_PARSER_DETAILS) {
       const status = BODY_PARSER_STATUS[parserError.type] ?? parserError.status ?? HttpStatus.BAD_REQUEST;
       return { statusCode: status, error: statusText(status), detail: BODY_PARSER_DETAILS[parserError.type] };
-    }
-    if (parserError && typeof parserError === 'object' && parserError.code && DECOMPRESSION_ERRORS.has(parserError.code)) {
-      return {
-        statusCode: HttpStatus.BAD_REQUEST,
-        error: statusText(HttpStatus.BAD_REQUEST),
-        detail: 'The request body could not be decompressed (check Content-Encoding)',
-      };
     }
 
     const code = this.databaseErrorCode(exception);
