@@ -1,6 +1,6 @@
 import { Logger, Module, OnModuleInit } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -70,6 +70,7 @@ export class PaymentsModule implements OnModuleInit {
     private readonly subscriptions: SubscriptionsService,
     private readonly ownerProfiles: OwnerProfilesService,
     private readonly accountDeletion: AccountDeletionService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Deleting a profile or an account first stops its payments (and is refused if the provider cannot be told). */
@@ -77,8 +78,10 @@ export class PaymentsModule implements OnModuleInit {
     this.ownerProfiles.onProfileDeletion((profile) =>
       this.subscriptions.cancelAll([profile.listingSubscriptionId, profile.premiumSubscriptionId], 'The profile was deleted'),
     );
-    this.accountDeletion.register(async (user, manager) => {
-      const rows: { id: string }[] = await manager.query(`SELECT id FROM subscriptions WHERE owner_id = $1`, [user.id]);
+    // The provider is told before the deletion's transaction opens: cancelAll works on its own connections,
+    // which inside the transaction would wait for the row locks the profile deletion takes.
+    this.accountDeletion.registerBefore(async (user) => {
+      const rows: { id: string }[] = await this.dataSource.query('SELECT id FROM subscriptions WHERE owner_id = $1', [user.id]);
       await this.subscriptions.cancelAll(rows.map((r) => r.id), 'The account was deleted');
     });
   }
