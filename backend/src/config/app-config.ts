@@ -22,7 +22,10 @@ export class AppConfig {
   readonly host!: string;
   /** Undefined until main.ts has started the embedded PostgreSQL (development only). */
   readonly databaseUrl?: string;
-  readonly databaseSsl!: boolean;
+  /** TLS to the database: off, on with the server's certificate verified, or on without (opted out by name). */
+  readonly databaseSsl!: 'off' | 'verify' | 'no-verify';
+  /** Ceilings on every wait in the database (ms), set on each pooled connection. Migrations lift them. */
+  readonly databaseTimeouts!: { statementMs: number; lockMs: number; idleInTransactionMs: number };
   readonly jwtSecret?: string;
   readonly dataDir!: string;
   readonly staticDir!: string;

@@ -66,6 +66,25 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  describe('database', () => {
+    it('verifies the server certificate when TLS is on, unless told no-verify by name', () => {
+      expect(loadConfig({}).databaseSsl).toBe('off');
+      expect(loadConfig({ DATABASE_SSL: 'true' }).databaseSsl).toBe('verify');
+      expect(loadConfig({ DATABASE_SSL: 'no-verify' }).databaseSsl).toBe('no-verify');
+      expect(problemsOf({ DATABASE_SSL: 'maybe' })).toEqual([expect.stringMatching(/^DATABASE_SSL must be false, true .* or no-verify/)]);
+    });
+
+    it('bounds every database wait by default and reads the ceilings', () => {
+      expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 30_000, lockMs: 10_000, idleInTransactionMs: 60_000 });
+      expect(
+        loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_LOCK_TIMEOUT_MS: '1000', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '9000' })
+          .databaseTimeouts,
+      ).toEqual({ statementMs: 5000, lockMs: 1000, idleInTransactionMs: 9000 });
+      // 0 would mean "wait forever": refused.
+      expect(problemsOf({ DATABASE_LOCK_TIMEOUT_MS: '0' })).toEqual([expect.stringMatching(/^DATABASE_LOCK_TIMEOUT_MS must not be less than 100/)]);
+    });
+  });
+
   it('treats empty values as unset, as .env files often leave them', () => {
     expect(loadConfig({ DATABASE_URL: '', JWT_SECRET: '' }).databaseUrl).toBeUndefined();
   });

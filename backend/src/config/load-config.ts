@@ -93,7 +93,12 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
-    databaseSsl: env.DATABASE_SSL,
+    databaseSsl: env.DATABASE_SSL === 'true' ? 'verify' : env.DATABASE_SSL === 'no-verify' ? 'no-verify' : 'off',
+    databaseTimeouts: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     jwtSecret: env.JWT_SECRET,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? DEFAULT_DATA_DIR),
     staticDir: path.resolve(REPO_ROOT, env.STATIC_DIR ?? DEFAULT_STATIC_DIR),
