@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { NodeEnv } from './env.dto';
+import { isLoopbackHost } from './loopback';
 
 export interface PayPalConfig {
   env: 'sandbox' | 'live';
@@ -31,7 +32,8 @@ export class AppConfig {
   readonly staticDir!: string;
   readonly publicUrl?: string;
   readonly corsOrigins!: string[];
-  readonly trustProxy!: boolean;
+  /** Express `trust proxy`: how many proxy hops to trust, or the proxies' addresses. Never `true`. */
+  readonly trustProxy!: number | string[];
   readonly logLevel!: string;
   readonly logPretty!: boolean;
   readonly embeddedPgEphemeral!: boolean;
@@ -64,6 +66,19 @@ export class AppConfig {
 
   get isTest(): boolean {
     return this.nodeEnv === NodeEnv.Test;
+  }
+
+  /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
+  get listensOnLoopback(): boolean {
+    return isLoopbackHost(this.host);
+  }
+
+  /**
+   * Demo accounts, demo profiles and the demo payment gateway: outside production and
+   * only for this machine, never on an address other machines can reach.
+   */
+  get demoAllowed(): boolean {
+    return !this.isProduction && this.listensOnLoopback;
   }
 
   /** Base address for links in e-mails and printed URLs. */

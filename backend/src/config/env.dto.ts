@@ -46,8 +46,16 @@ export class EnvironmentVariables {
   @Max(65535)
   PORT: number = 3000;
 
+  /** Default: 127.0.0.1 (this machine only) outside production, 0.0.0.0 in production (load-config.ts). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @IsString()
-  HOST: string = '0.0.0.0';
+  HOST?: string;
+
+  /** Development or test on a non-loopback HOST: an explicit, warned opt-in (demo accounts and payments stay off). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  ALLOW_REMOTE_DEVELOPMENT: boolean = false;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -113,9 +121,11 @@ export class EnvironmentVariables {
   @IsString()
   CORS_ORIGINS?: string;
 
-  @Transform(toBoolean)
-  @IsBoolean()
-  TRUST_PROXY: boolean = false;
+  /** How many proxies in front of the app, or their addresses; `true` is refused (load-config.ts). */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value === undefined ? undefined : String(value)))
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';

@@ -22,7 +22,7 @@ import { PayPalGateway } from './paypal.gateway';
 import { SubscriptionsService } from './subscriptions.service';
 import { VideoOrdersService } from './video-orders.service';
 
-/** PayPal when configured; the demo gateway outside production; otherwise none (payment calls answer 503). */
+/** PayPal when configured; the demo gateway when demos are allowed (not production, loopback only); otherwise none (payment calls answer 503). */
 function paymentSetup(config: AppConfig, demoRecords: Repository<DemoGatewayRecord>, clock: Clock): PaymentSetup {
   const logger = new Logger('Payments');
   if (config.paypal) {
@@ -37,8 +37,11 @@ function paymentSetup(config: AppConfig, demoRecords: Repository<DemoGatewayReco
     if (!p.webhookId) logger.warn('PAYPAL_WEBHOOK_ID is not set: webhooks will be refused, so failed payments go unnoticed');
     return new PaymentSetup(gateway, { profile_listing: p.listingPlanId, premium: p.premiumPlanId }, p.clientId);
   }
-  if (config.isProduction) {
-    logger.error('PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_LISTING_PLAN_ID, PAYPAL_PREMIUM_PLAN_ID): payments are off');
+  if (!config.demoAllowed) {
+    logger.error(
+      'PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_LISTING_PLAN_ID, PAYPAL_PREMIUM_PLAN_ID): payments are off' +
+        (config.isProduction ? '' : ` (the demo gateway runs only on a loopback address, not on HOST=${config.host})`),
+    );
     return new PaymentSetup(null, { ...DEMO_PLANS }, null);
   }
   logger.log('PayPal is not configured: using the demo gateway (no money moves)');
