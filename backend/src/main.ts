@@ -53,6 +53,11 @@ export async function main(): Promise<void> {
     });
     log.info(`Embedded PostgreSQL ready on port ${embedded.port} in ${Date.now() - started} ms`);
     config = config.with({ databaseUrl: embedded.url });
+    // Without its database the site can only answer 503: say why and exit, so a supervisor (or the person) restarts it.
+    void embedded.unexpectedExit.then((reason) => {
+      log.fatal(`${reason}: stopping the site`);
+      process.exit(1);
+    });
   }
 
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
