@@ -182,7 +182,7 @@ function assertReachableByPostgresUser(target: string): void {
 }
 
 async function ensureDatabase(url: string, database: string): Promise<void> {
-  const client = new Client({ connectionString: url });
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);

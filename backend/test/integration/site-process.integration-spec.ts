@@ -124,7 +124,7 @@ describe('the site and command-line tasks on one embedded PostgreSQL', () => {
       body: JSON.stringify({ email, password: GOOD_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    expect((await login.json()).user.is_admin).toBe(true);
+    expect(((await login.json()) as { user: { is_admin: boolean } }).user.is_admin).toBe(true);
 
     const second = startSite(await findFreePort());
     const refused = await within(second.exited, 60_000);
