@@ -132,6 +132,7 @@ try {
         ...process.env,
         NODE_ENV: 'production',
         JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: db.url,
         PORT: String(port),
         DATA_DIR: tmp,

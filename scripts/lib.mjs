@@ -117,3 +117,37 @@ export function findChromium() {
   }
   return undefined;
 }
+
+/** Whether a command is on the PATH. */
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).status === 0;
+}
+
+/** The one command a person runs to get Chromium, for this machine. */
+export function chromiumInstallHint() {
+  if (hasCommand('apt-get')) return `${process.getuid?.() === 0 ? '' : 'sudo '}apt-get install -y chromium`;
+  return 'install Chromium with your system\'s package manager, or set CHROME_PATH to a Chromium or Chrome binary';
+}
+
+/**
+ * The Chromium for the browser tests, installed from Debian's package when it is
+ * missing and this runs as root with apt-get (CI, containers). Otherwise (or when the
+ * install fails) stops at once with the one command to run: before any suite, not
+ * after twenty minutes of them. An explicit CHROME_PATH is never second-guessed.
+ */
+export async function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const stop = (why) => {
+    console.error(`\n✖ ${why}, so the browser tests cannot run (they are never skipped).\n  Run:  ${chromiumInstallHint()}\n  then npm test again.\n`);
+    process.exit(1);
+  };
+  if (process.env.CHROME_PATH) stop(`Chromium not found at CHROME_PATH=${process.env.CHROME_PATH}`);
+  if (process.getuid?.() !== 0 || !hasCommand('apt-get')) stop('Chromium not found');
+  log('Chromium not found: installing Debian\'s chromium package with apt-get (about a minute)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) stop('apt-get update failed');
+  if ((await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0) stop('apt-get install chromium failed');
+  return findChromium() ?? stop('Chromium is still not found after installing it');
+}
+

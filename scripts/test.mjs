@@ -2,13 +2,15 @@
 //   backend unit · backend integration (real PostgreSQL) · frontend components (jest) · browser (Chromium)
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, findChromium, log, NPM, ROOT, run } from './lib.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, log, NPM, ROOT, run } from './lib.mjs';
 
 const OUT = path.join(ROOT, '.test-output');
 fs.rmSync(OUT, { recursive: true, force: true });
 fs.mkdirSync(OUT, { recursive: true });
 const started = Date.now();
 
+// Before anything slow: the browser step needs Chromium (installed here as root with apt).
+const chromium = await ensureChromium();
 await ensureInstalled();
 await ensureBuilt();
 
@@ -45,16 +47,6 @@ async function checkStep(name, workspace, script) {
 
 async function browserSuite() {
   const name = 'browser (Chromium)';
-  const chromium = findChromium();
-  if (!chromium) {
-    console.error(
-      `\n✖ Chromium not found${process.env.CHROME_PATH ? ` at CHROME_PATH=${process.env.CHROME_PATH}` : ''}, so the browser tests cannot run (they are never skipped).\n` +
-        '  Install it:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n' +
-        '  or point CHROME_PATH at a Chromium or Chrome binary, then run npm test again.\n',
-    );
-    results.push({ name, passed: 0, failed: 1, skipped: 0, seconds: 0 });
-    return;
-  }
   const outputFile = path.join(OUT, 'browser.json');
   log(`Running ${name} with ${chromium}…`);
   const t0 = Date.now();

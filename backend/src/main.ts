@@ -33,6 +33,13 @@ export async function main(): Promise<void> {
     transport: prettyTransport(config),
   });
 
+  if (!config.isProduction && !config.listensOnLoopback) {
+    log.warn(
+      `ALLOW_REMOTE_DEVELOPMENT: the ${config.nodeEnv} site listens on ${config.host}, reachable from other machines. ` +
+        'Demo accounts, demo profiles and demo payments are off. Use NODE_ENV=production for a real deployment.',
+    );
+  }
+
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     log.info(`No DATABASE_URL: starting the embedded PostgreSQL (data in ${config.embeddedPgDir})`);
@@ -46,6 +53,11 @@ export async function main(): Promise<void> {
     });
     log.info(`Embedded PostgreSQL ready on port ${embedded.port} in ${Date.now() - started} ms`);
     config = config.with({ databaseUrl: embedded.url });
+    // Without its database the site can only answer 503: say why and exit, so a supervisor (or the person) restarts it.
+    void embedded.unexpectedExit.then((reason) => {
+      log.fatal(`${reason}: stopping the site`);
+      process.exit(1);
+    });
   }
 
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
@@ -71,7 +83,7 @@ export async function main(): Promise<void> {
   let demoAccounts: Awaited<ReturnType<DemoSeedService['run']>> | undefined;
   try {
     app = await createApp(config);
-    if (config.demoData && !config.isProduction) {
+    if (config.demoData && config.demoAllowed) {
       demoAccounts = await app.get(DemoSeedService).run();
       const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
       await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);

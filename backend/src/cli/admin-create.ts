@@ -25,9 +25,8 @@ async function main(): Promise<void> {
     const passwords = ctx.app.get(PasswordService);
     const existing = await users.findByEmail(email);
     if (existing) {
-      existing.isAdmin = true;
+      await users.makeAdmin(existing.id);
       if (values.password) await users.setPassword(existing, await passwords.hash(values.password));
-      else await users.save(existing);
       console.log(`${email} is now an admin${values.password ? ' with the new password (other sessions ended)' : ''}.`);
     } else {
       if (!values.password) throw new Error(`No account for ${email}: give --password to create it.\n${USAGE}`);

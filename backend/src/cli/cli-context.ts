@@ -16,13 +16,15 @@ export interface CliContext {
 /**
  * Opens the configured database for a command-line task (migrations, admin
  * accounts): DATABASE_URL when set, else the same embedded PostgreSQL in
- * DATA_DIR that `npm start` uses. Migrations are not run unless asked.
+ * DATA_DIR that `npm start` uses (the running site's server when it runs; never
+ * stopping it). Migrations are not run unless asked.
  */
 export async function openCliContext(options: { runMigrations?: boolean } = {}): Promise<CliContext> {
   let config = loadConfig(readEnvironment()).with({ runMigrationsOnStart: options.runMigrations ?? false });
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.embeddedPgDir, database: 'penpal' });
+    // With the site running, its server is used as it is; otherwise this command starts one and stops it after.
+    embedded = await startEmbeddedPostgres({ dataDir: config.embeddedPgDir, database: 'penpal', attach: true, log: (line) => console.log(line) });
     config = config.with({ databaseUrl: embedded.url });
   }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config.with({ logLevel: 'warn' })), {

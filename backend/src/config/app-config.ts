@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { NodeEnv } from './env.dto';
+import { isLoopbackHost } from './loopback';
 
 export interface PayPalConfig {
   env: 'sandbox' | 'live';
@@ -22,13 +23,17 @@ export class AppConfig {
   readonly host!: string;
   /** Undefined until main.ts has started the embedded PostgreSQL (development only). */
   readonly databaseUrl?: string;
-  readonly databaseSsl!: boolean;
+  /** TLS to the database: off, on with the server's certificate verified, or on without (opted out by name). */
+  readonly databaseSsl!: 'off' | 'verify' | 'no-verify';
+  /** Ceilings on every wait in the database (ms), set on each pooled connection. Migrations lift them. */
+  readonly databaseTimeouts!: { statementMs: number; lockMs: number; idleInTransactionMs: number };
   readonly jwtSecret?: string;
   readonly dataDir!: string;
   readonly staticDir!: string;
   readonly publicUrl?: string;
   readonly corsOrigins!: string[];
-  readonly trustProxy!: boolean;
+  /** Express `trust proxy`: how many proxy hops to trust, or the proxies' addresses. Never `true`. */
+  readonly trustProxy!: number | string[];
   readonly logLevel!: string;
   readonly logPretty!: boolean;
   readonly embeddedPgEphemeral!: boolean;
@@ -61,6 +66,19 @@ export class AppConfig {
 
   get isTest(): boolean {
     return this.nodeEnv === NodeEnv.Test;
+  }
+
+  /** Listening on a loopback address only (127.0.0.0/8, ::1, localhost). */
+  get listensOnLoopback(): boolean {
+    return isLoopbackHost(this.host);
+  }
+
+  /**
+   * Demo accounts, demo profiles and the demo payment gateway: outside production and
+   * only for this machine, never on an address other machines can reach.
+   */
+  get demoAllowed(): boolean {
+    return !this.isProduction && this.listensOnLoopback;
   }
 
   /** Base address for links in e-mails and printed URLs. */

@@ -46,8 +46,16 @@ export class EnvironmentVariables {
   @Max(65535)
   PORT: number = 3000;
 
+  /** Default: 127.0.0.1 (this machine only) outside production, 0.0.0.0 in production (load-config.ts). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @IsString()
-  HOST: string = '0.0.0.0';
+  HOST?: string;
+
+  /** Development or test on a non-loopback HOST: an explicit, warned opt-in (demo accounts and payments stay off). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  ALLOW_REMOTE_DEVELOPMENT: boolean = false;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -56,9 +64,36 @@ export class EnvironmentVariables {
   })
   DATABASE_URL?: string;
 
-  @Transform(toBoolean)
-  @IsBoolean()
-  DATABASE_SSL: boolean = false;
+  /** TLS to the database: false, true (the server's certificate is verified) or no-verify (encrypted, not verified). */
+  @Transform(({ value }) => {
+    const v = typeof value === 'string' ? value.trim().toLowerCase() : String(value);
+    return ['true', '1', 'yes', 'on'].includes(v) ? 'true' : ['false', '0', 'no', 'off', ''].includes(v) ? 'false' : v;
+  })
+  @IsIn(['false', 'true', 'no-verify'], {
+    message: 'DATABASE_SSL must be false, true (verifies the server certificate) or no-verify (encrypts without verifying it)',
+  })
+  DATABASE_SSL: string = 'false';
+
+  /** Ceiling on one SQL statement (ms); a statement past it fails and the request answers 503. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  DATABASE_STATEMENT_TIMEOUT_MS: number = 30_000;
+
+  /** Ceiling on waiting for a row or table lock (ms); past it the request answers 503. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  DATABASE_LOCK_TIMEOUT_MS: number = 10_000;
+
+  /** A transaction left idle this long (ms) is ended by the server, releasing its locks. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: number = 60_000;
 
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -86,9 +121,11 @@ export class EnvironmentVariables {
   @IsString()
   CORS_ORIGINS?: string;
 
-  @Transform(toBoolean)
-  @IsBoolean()
-  TRUST_PROXY: boolean = false;
+  /** How many proxies in front of the app, or their addresses; `true` is refused (load-config.ts). */
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value === undefined ? undefined : String(value)))
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';

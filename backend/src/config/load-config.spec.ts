@@ -1,7 +1,7 @@
 import { ConfigValidationError, loadConfig } from './load-config';
 
 const strongSecret = 'k9Vq2xLr7Pw4Zt8Nc3Hy6Bm1Jd5Fs0Ga';
-const productionBase = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db:5432/penpal' };
+const productionBase = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db:5432/penpal', PUBLIC_URL: 'https://pen.example.org' };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -21,12 +21,12 @@ describe('loadConfig', () => {
   });
 
   it('rejects a production config without DATABASE_URL, naming it', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret });
+    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PUBLIC_URL: 'https://pen.example.org' });
     expect(problems).toEqual([expect.stringMatching(/^DATABASE_URL is required in production/)]);
   });
 
   it('names every missing production setting at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toHaveLength(2);
+    expect(problemsOf({ NODE_ENV: 'production' })).toHaveLength(3);
   });
 
   it.each(['secret', 'short-but-random-9x', 'a'.repeat(40), 'changeme'])('rejects the weak production secret %p', (secret) => {
@@ -61,9 +61,83 @@ describe('loadConfig', () => {
   });
 
   it('reads booleans and comma-separated origins', () => {
-    const config = loadConfig({ TRUST_PROXY: 'true', CORS_ORIGINS: 'https://a.example, https://b.example' });
-    expect(config.trustProxy).toBe(true);
+    const config = loadConfig({ LOG_PRETTY: 'yes', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(config.logPretty).toBe(true);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  describe('database', () => {
+    it('verifies the server certificate when TLS is on, unless told no-verify by name', () => {
+      expect(loadConfig({}).databaseSsl).toBe('off');
+      expect(loadConfig({ DATABASE_SSL: 'true' }).databaseSsl).toBe('verify');
+      expect(loadConfig({ DATABASE_SSL: 'no-verify' }).databaseSsl).toBe('no-verify');
+      expect(problemsOf({ DATABASE_SSL: 'maybe' })).toEqual([expect.stringMatching(/^DATABASE_SSL must be false, true .* or no-verify/)]);
+    });
+
+    it('bounds every database wait by default and reads the ceilings', () => {
+      expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 30_000, lockMs: 10_000, idleInTransactionMs: 60_000 });
+      expect(
+        loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_LOCK_TIMEOUT_MS: '1000', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '9000' })
+          .databaseTimeouts,
+      ).toEqual({ statementMs: 5000, lockMs: 1000, idleInTransactionMs: 9000 });
+      // 0 would mean "wait forever": refused.
+      expect(problemsOf({ DATABASE_LOCK_TIMEOUT_MS: '0' })).toEqual([expect.stringMatching(/^DATABASE_LOCK_TIMEOUT_MS must not be less than 100/)]);
+    });
+  });
+
+  it('requires PUBLIC_URL in production, for the links in e-mails', () => {
+    const { PUBLIC_URL: _omit, ...withoutUrl } = productionBase;
+    expect(problemsOf({ ...withoutUrl, JWT_SECRET: strongSecret })).toEqual([expect.stringMatching(/^PUBLIC_URL is required in production/)]);
+  });
+
+  describe('where the site listens', () => {
+    it('listens on this machine only in development and test, on every interface in production', () => {
+      expect(loadConfig({}).host).toBe('127.0.0.1');
+      expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+      expect(loadConfig({ ...productionBase, JWT_SECRET: strongSecret }).host).toBe('0.0.0.0');
+    });
+
+    it.each(['0.0.0.0', '::', '192.168.1.20', 'my-laptop.lan'])('refuses HOST=%s in development without the opt-in, saying what to set', (host) => {
+      expect(problemsOf({ HOST: host })).toEqual([expect.stringMatching(/^HOST=.* NODE_ENV=production .* ALLOW_REMOTE_DEVELOPMENT=true/)]);
+    });
+
+    it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost', '[::1]'])('accepts the loopback HOST=%s with demos allowed', (host) => {
+      const config = loadConfig({ HOST: host });
+      expect(config.listensOnLoopback).toBe(true);
+      expect(config.demoAllowed).toBe(true);
+    });
+
+    it('with ALLOW_REMOTE_DEVELOPMENT listens where told, but never with demo accounts or payments', () => {
+      const config = loadConfig({ HOST: '0.0.0.0', ALLOW_REMOTE_DEVELOPMENT: 'true' });
+      expect(config.host).toBe('0.0.0.0');
+      expect(config.demoAllowed).toBe(false);
+    });
+
+    it('never allows demos in production, even on loopback', () => {
+      expect(loadConfig({ ...productionBase, JWT_SECRET: strongSecret, HOST: '127.0.0.1' }).demoAllowed).toBe(false);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default', () => {
+      expect(loadConfig({}).trustProxy).toBe(0);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    });
+
+    it('takes a hop count or a list of proxy addresses', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback, ::1' }).trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16', 'loopback', '::1']);
+    });
+
+    it.each(['true', 'TRUE', 'yes'])('refuses TRUST_PROXY=%s, saying what to set instead', (value) => {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY=true .*TRUST_PROXY=1 .*TRUST_PROXY=10\.0\.0\.2/)]);
+    });
+
+    it('refuses entries that are not addresses', () => {
+      expect(problemsOf({ TRUST_PROXY: '10.0.0.2,proxy.internal,10.0.0.0/99' })).toEqual([
+        expect.stringMatching(/not proxy\.internal, 10\.0\.0\.0\/99$/),
+      ]);
+    });
   });
 
   it('treats empty values as unset, as .env files often leave them', () => {

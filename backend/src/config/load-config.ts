@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { parse as parseDotEnv } from 'dotenv';
 import { AppConfig, PayPalConfig } from './app-config';
 import { EnvironmentVariables, NodeEnv } from './env.dto';
+import { isLoopbackHost } from './loopback';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
 
 export class ConfigValidationError extends Error {
@@ -45,7 +47,68 @@ function productionProblems(env: EnvironmentVariables): string[] {
   if (!env.DATABASE_URL) {
     problems.push('DATABASE_URL is required in production (postgres://user:password@host:5432/db)');
   }
+  if (!env.PUBLIC_URL) {
+    problems.push('PUBLIC_URL is required in production: the address of the site that links in e-mails point to (https://www.example.org)');
+  }
   return problems;
+}
+
+/** Names express's `trust proxy` understands for whole ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length || !net.isIP(address)) return false;
+  if (prefix === undefined) return true;
+  const max = net.isIPv4(address) ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+}
+
+/**
+ * TRUST_PROXY: a hop count (0 or unset: no proxy) or a comma-separated list of proxy
+ * addresses. Never `true`: that trusts every X-Forwarded-For entry, so any client
+ * could choose the address per-IP limits count.
+ */
+function trustProxy(raw: string | undefined, problems: string[]): number | string[] {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'no' || value === 'off') return 0;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) problems.push('TRUST_PROXY must be a hop count from 0 to 10, or a list of proxy addresses');
+    return hops;
+  }
+  if (['true', 'yes', 'on'].includes(value)) {
+    problems.push(
+      'TRUST_PROXY=true would let any client choose its own address (and so escape per-IP limits): set the number of ' +
+        'proxies in front of the app (TRUST_PROXY=1 for one reverse proxy) or their addresses (TRUST_PROXY=10.0.0.2,10.0.0.0/24)',
+    );
+    return 0;
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length) {
+    problems.push(
+      `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses (IP, IP/prefix, loopback, linklocal, uniquelocal); not ${bad.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Outside production the site is for the person at this machine: loopback only,
+ * unless ALLOW_REMOTE_DEVELOPMENT opts in (main.ts warns; demo data and payments stay off).
+ */
+function listenHost(env: EnvironmentVariables, problems: string[]): string {
+  const host = env.HOST ?? (env.NODE_ENV === NodeEnv.Production ? '0.0.0.0' : '127.0.0.1');
+  if (env.NODE_ENV !== NodeEnv.Production && !isLoopbackHost(host) && !env.ALLOW_REMOTE_DEVELOPMENT) {
+    problems.push(
+      `HOST=${host} would open the ${env.NODE_ENV} site (demo accounts with published passwords, a payment gateway that ` +
+        'hands out free listings) to other machines. Leave HOST unset (127.0.0.1), run with NODE_ENV=production and its ' +
+        'settings, or set ALLOW_REMOTE_DEVELOPMENT=true to listen there anyway without the demo data and demo payments',
+    );
+  }
+  return host;
 }
 
 /**
@@ -81,6 +144,8 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const problems = flatten(validateSync(env, { whitelist: false }));
   if (env.NODE_ENV === NodeEnv.Production) problems.push(...productionProblems(env));
   const paypal = paypalConfig(env, problems);
+  const host = listenHost(env, problems);
+  const trust = trustProxy(env.TRUST_PROXY, problems);
   if (problems.length) throw new ConfigValidationError(problems);
 
   const corsOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === NodeEnv.Development ? 'http://localhost:5173' : ''))
@@ -91,15 +156,20 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   return new AppConfig({
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host,
     databaseUrl: env.DATABASE_URL,
-    databaseSsl: env.DATABASE_SSL,
+    databaseSsl: env.DATABASE_SSL === 'true' ? 'verify' : env.DATABASE_SSL === 'no-verify' ? 'no-verify' : 'off',
+    databaseTimeouts: {
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     jwtSecret: env.JWT_SECRET,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? DEFAULT_DATA_DIR),
     staticDir: path.resolve(REPO_ROOT, env.STATIC_DIR ?? DEFAULT_STATIC_DIR),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
     corsOrigins,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trust,
     logLevel: env.LOG_LEVEL,
     logPretty: env.LOG_PRETTY,
     embeddedPgEphemeral: env.EMBEDDED_PG_EPHEMERAL,

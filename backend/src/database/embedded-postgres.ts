@@ -14,6 +14,13 @@ export interface EmbeddedDatabase {
   /** postgres:// URL of the application database. */
   readonly url: string;
   readonly port: number;
+  /** False when this process attached to a server another live process owns (stop() then leaves it running). */
+  readonly owned: boolean;
+  /**
+   * Settles only if the server this process started exits without stop() (killed,
+   * crashed): the reason, for the log. Never settles for an attached server.
+   */
+  readonly unexpectedExit: Promise<string>;
   /** URL of any other database on the same server (for tests that create their own). */
   urlFor(database: string): string;
   stop(): Promise<void>;
@@ -26,7 +33,77 @@ export interface EmbeddedOptions {
   port?: number;
   /** Delete the data directory when stopped (tests). */
   ephemeral?: boolean;
+  /**
+   * When another live process (a running site) owns the server on this data
+   * directory: connect to it (command-line tasks) instead of refusing (the site).
+   */
+  attach?: boolean;
   log?: (line: string) => void;
+}
+
+/** Who runs the server on a data directory: written next to it by the process that started it. */
+interface OwnerRecord {
+  pid: number;
+  port: number;
+}
+
+/** The owner record's path: next to the data directory, not inside PostgreSQL's own folder. */
+export function ownerFile(dataDir: string): string {
+  return `${path.resolve(dataDir)}.owner.json`;
+}
+
+function readOwner(dataDir: string): OwnerRecord | undefined {
+  try {
+    const record = JSON.parse(fs.readFileSync(ownerFile(dataDir), 'utf8')) as Partial<OwnerRecord>;
+    return Number.isInteger(record.pid) && Number.isInteger(record.port) ? (record as OwnerRecord) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, it is just not ours to signal.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A live Node process with this pid (a reused pid that is now something else does not count, where /proc tells). */
+function isLiveNodeProcess(pid: number): boolean {
+  if (pid === process.pid || !isAlive(pid)) return pid === process.pid;
+  try {
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /node/i.test(cmdline.split('\0')[0] ?? '');
+  } catch {
+    return true;
+  }
+}
+
+/** The server another live process owns on this data directory, if any. */
+function liveOwner(dataDir: string): OwnerRecord | undefined {
+  const owner = readOwner(dataDir);
+  return owner && owner.pid !== process.pid && isLiveNodeProcess(owner.pid) ? owner : undefined;
+}
+
+/** Waits until the owner's server accepts connections (it may still be starting). */
+async function waitForServer(url: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
 }
 
 const USER = 'postgres';
@@ -105,7 +182,7 @@ function assertReachableByPostgresUser(target: string): void {
 }
 
 async function ensureDatabase(url: string, database: string): Promise<void> {
-  const client = new Client({ connectionString: url });
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -146,20 +223,16 @@ async function postgresBinary(): Promise<string> {
   return mod.postgres;
 }
 
-/** A server left running by a run that was killed (kill -9) holds the data directory: stop it. */
+/**
+ * A server whose owner process is gone (the run was killed with kill -9) still holds
+ * the data directory: stop it. Call only after liveOwner() found no live owner.
+ */
 async function stopLeftoverServer(dataDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
-  const alive = () => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const alive = () => isAlive(pid);
   if (!alive()) return;
   log(`Stopping a PostgreSQL server (pid ${pid}) left running on ${dataDir} by an earlier run`);
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGQUIT'] as const) {
@@ -227,6 +300,31 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: (message: unknown) => output.push(String(message)),
   });
 
+  const urlOn = (serverPort: number, database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${serverPort}/${encodeURIComponent(database)}`;
+
+  // A running site owns this server: use it (command-line tasks), or refuse to take it away.
+  const owner = fs.existsSync(path.join(dataDir, 'PG_VERSION')) ? liveOwner(dataDir) : undefined;
+  if (owner) {
+    if (!options.attach) {
+      throw new Error(
+        `The embedded PostgreSQL in ${dataDir} is run by another process (pid ${owner.pid}, port ${owner.port}), ` +
+          'probably the site started from this folder: stop it first, or give this one its own DATA_DIR.',
+      );
+    }
+    log(`Using the embedded PostgreSQL run by process ${owner.pid} on port ${owner.port}`);
+    await waitForServer(urlOn(owner.port, 'postgres'), 60);
+    await ensureDatabase(urlOn(owner.port, 'postgres'), options.database);
+    return {
+      url: urlOn(owner.port, options.database),
+      port: owner.port,
+      owned: false,
+      unexpectedExit: new Promise<string>(() => undefined),
+      urlFor: (database) => urlOn(owner.port, database),
+      stop: async () => undefined,
+    };
+  }
+
   let child: ChildProcess;
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
@@ -235,6 +333,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } else {
       await stopLeftoverServer(dataDir, log);
     }
+    // Claimed before the server starts, so a command run meanwhile waits for it instead of stopping it.
+    fs.writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, port } satisfies OwnerRecord));
     const ids = await pg.getUidAndGid();
     child = await spawnServer(
       await postgresBinary(),
@@ -244,6 +344,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       output,
     );
   } catch (error) {
+    if (readOwner(dataDir)?.pid === process.pid) fs.rmSync(ownerFile(dataDir), { force: true });
     const detail = output.join('').trim().split('\n').slice(-15).join('\n');
     throw new Error(
       `Embedded PostgreSQL failed to start (data in ${dataDir}): ${error instanceof Error ? error.message : error}` +
@@ -254,22 +355,33 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   child.stdout?.resume();
   child.stderr?.resume();
 
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  await ensureDatabase(urlFor('postgres'), options.database);
+  const urlFor = (database: string) => urlOn(port, database);
 
   let stopping: Promise<void> | undefined;
+  const unexpectedExit = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) resolve(`the embedded PostgreSQL (pid ${child.pid}) exited unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`);
+    });
+  });
   const stop = () => {
     stopping ??= (async () => {
       await shutDownServer(child);
+      if (readOwner(dataDir)?.pid === process.pid) fs.rmSync(ownerFile(dataDir), { force: true });
       if (options.ephemeral) fs.rmSync(dataDir, { recursive: true, force: true });
     })();
     return stopping;
   };
+  try {
+    await ensureDatabase(urlFor('postgres'), options.database);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   // Last resort when the process exits without a clean shutdown: do not leave the server running.
   process.once('exit', () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    if (readOwner(dataDir)?.pid === process.pid) fs.rmSync(ownerFile(dataDir), { force: true });
   });
 
-  return { url: urlFor(options.database), port, urlFor, stop };
+  return { url: urlFor(options.database), port, owned: true, unexpectedExit, urlFor, stop };
 }

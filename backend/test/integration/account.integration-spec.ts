@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { jpegWithExif, largePng } from '../factories/images';
 import { registerUser } from '../factories/users';
+import { AccountService } from '../../src/modules/account/account.service';
+import { UsersService } from '../../src/modules/users/users.service';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 describe('account settings: /api/user/profile and /api/user/account', () => {
@@ -94,6 +96,30 @@ describe('account settings: /api/user/profile and /api/user/account', () => {
       const { token } = await registerUser(t);
       const res = await t.http.put('/api/user/profile').set(auth(token)).send({ new_password: 'Brand-New-Words-77' }).expect(422);
       expect(res.body.detail).toEqual(['Current password is required to change the password']);
+    });
+  });
+
+  describe('writes only what they change', () => {
+    it('an avatar upload keeps an is_admin and token_version changed after the request read the user', async () => {
+      const { user: account } = await registerUser(t);
+      const user = (await t.app.get(UsersService).findById(account.id))!;
+      // Meanwhile: promoted by an admin, and every session ended by a password reset elsewhere.
+      await t.query('UPDATE users SET is_admin = true, token_version = token_version + 5 WHERE id = $1', [account.id]);
+      const result = await t.app.get(AccountService).update(user, { profile_photo_base64: await jpegWithExif() });
+      expect(result.user.profile_photo_url).toMatch(/^\/api\/media\//);
+      expect(await t.query('SELECT is_admin, token_version FROM users WHERE id = $1', [account.id])).toEqual([
+        { is_admin: true, token_version: user.tokenVersion + 5 },
+      ]);
+    });
+
+    it('a password change counts the token version up from what is stored, and keeps is_admin', async () => {
+      const { user: account, password } = await registerUser(t);
+      const user = (await t.app.get(UsersService).findById(account.id))!;
+      await t.query('UPDATE users SET is_admin = true, token_version = token_version + 5 WHERE id = $1', [account.id]);
+      await t.app.get(AccountService).update(user, { current_password: password, new_password: 'Another-Good-Pass-77' });
+      expect(await t.query('SELECT is_admin, token_version FROM users WHERE id = $1', [account.id])).toEqual([
+        { is_admin: true, token_version: user.tokenVersion + 6 },
+      ]);
     });
   });
 

@@ -455,7 +455,7 @@ describe('payments with PayPal (a local fake PayPal)', () => {
 describe('payments in production without PayPal', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'k8Hq2vN5xR7pL3mZ9wT4yB6cF1dG0sJa' });
+    t = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'k8Hq2vN5xR7pL3mZ9wT4yB6cF1dG0sJa', PUBLIC_URL: 'https://pen.example.org' });
   });
   afterAll(() => t.close());
 

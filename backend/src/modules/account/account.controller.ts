@@ -13,6 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { ThrottleCurrentPassword } from '../auth/guards/auth-throttle.guard';
 import { MessageResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { AccountService } from './account.service';
@@ -44,6 +45,7 @@ export class AccountController {
   }
 
   @Put('profile')
+  @ThrottleCurrentPassword()
   @ApiOperation({ summary: 'Change the account photo, or the password (which ends every other session)' })
   @ApiOkResponse({ type: AccountUpdateResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Current password is incorrect' })
@@ -53,6 +55,7 @@ export class AccountController {
   }
 
   @Delete('account')
+  @ThrottleCurrentPassword()
   @ApiOperation({ summary: 'Delete the account, its profiles and media, and end its sessions' })
   @ApiQuery({ name: 'current_password', required: false, description: 'Accepted for older clients; prefer the JSON body' })
   @ApiOkResponse({ type: MessageResponseDto })

@@ -43,12 +43,16 @@ export class AccountService {
       throw new BadRequestException('Current password is incorrect');
     }
 
+    // Each change writes only its own columns: a whole-row save of the user read at the start
+    // of the request would put back an is_admin or token_version changed meanwhile.
     const messages: string[] = [];
-    const oldPhoto = user.profilePhotoKey;
     if (changesPhoto) {
-      user.profilePhotoKey = dto.profile_photo_base64
+      const key = dto.profile_photo_base64
         ? await this.images.storeAvatar(this.images.decodeBase64(dto.profile_photo_base64, PHOTO_MESSAGES), PHOTO_MESSAGES)
         : null;
+      const { user: stored, replaced } = await this.users.setPhoto(user.id, key);
+      user = stored;
+      if (replaced && replaced !== key) await this.storage.delete(replaced);
       messages.push(dto.profile_photo_base64 ? 'Photo updated!' : 'Photo removed');
     }
     let accessToken: string | undefined;
@@ -56,10 +60,7 @@ export class AccountService {
       user = await this.users.setPassword(user, await this.passwords.hash(dto.new_password!));
       accessToken = (await this.auth.session(user)).access_token;
       messages.push('Password changed successfully!');
-    } else {
-      user = await this.users.save(user);
     }
-    if (changesPhoto && oldPhoto && oldPhoto !== user.profilePhotoKey) await this.storage.delete(oldPhoto);
     return { message: messages.join(' '), user: UserResponseDto.from(user), ...(accessToken ? { access_token: accessToken } : {}) };
   }
 

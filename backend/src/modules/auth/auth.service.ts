@@ -30,8 +30,7 @@ export class AuthService {
     const valid = await this.passwords.verify(user?.passwordHash, password);
     if (!user || !valid) throw new UnauthorizedException(INVALID_CREDENTIALS);
     if (this.passwords.needsRehash(user.passwordHash)) {
-      user.passwordHash = await this.passwords.hash(password);
-      await this.users.save(user);
+      await this.users.rehashPassword(user.id, await this.passwords.hash(password));
     }
     await this.users.recordLogin(user);
     return this.session(user);

@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiOperation, ApiTags, ApiUnprocessableEntityRespo
 import type { Request } from 'express';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { CLIENT_ERROR_RATE_LIMIT, ThrottlePerIp } from '../auth/guards/auth-throttle.guard';
 import { ClientErrorsService } from './client-errors.service';
 import { CreateClientErrorDto } from './dto/create-client-error.dto';
 
@@ -13,6 +14,7 @@ export class ClientErrorsController {
 
   @Post()
   @Public()
+  @ThrottlePerIp(CLIENT_ERROR_RATE_LIMIT)
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Report a crash seen in the browser, so it reaches the server log' })
   @ApiAcceptedResponse({ description: 'Logged' })

@@ -33,6 +33,7 @@ import {
   WebhookResponseDto,
 } from './dto/payments.dto';
 import { Subscription } from './entities/subscription.entity';
+import { ThrottleWebhook } from '../auth/guards/auth-throttle.guard';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentSetup, PRICES } from './payment-setup';
 import { SubscriptionsService } from './subscriptions.service';
@@ -86,6 +87,7 @@ export class PaymentsController {
   }
 
   @Post('webhook')
+  @ThrottleWebhook()
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "PayPal's webhook: verified with PayPal, each event handled once" })

@@ -1,6 +1,6 @@
 import { Logger, Module, OnModuleInit } from '@nestjs/common';
 import { getRepositoryToken, TypeOrmModule } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -22,7 +22,7 @@ import { PayPalGateway } from './paypal.gateway';
 import { SubscriptionsService } from './subscriptions.service';
 import { VideoOrdersService } from './video-orders.service';
 
-/** PayPal when configured; the demo gateway outside production; otherwise none (payment calls answer 503). */
+/** PayPal when configured; the demo gateway when demos are allowed (not production, loopback only); otherwise none (payment calls answer 503). */
 function paymentSetup(config: AppConfig, demoRecords: Repository<DemoGatewayRecord>, clock: Clock): PaymentSetup {
   const logger = new Logger('Payments');
   if (config.paypal) {
@@ -37,8 +37,11 @@ function paymentSetup(config: AppConfig, demoRecords: Repository<DemoGatewayReco
     if (!p.webhookId) logger.warn('PAYPAL_WEBHOOK_ID is not set: webhooks will be refused, so failed payments go unnoticed');
     return new PaymentSetup(gateway, { profile_listing: p.listingPlanId, premium: p.premiumPlanId }, p.clientId);
   }
-  if (config.isProduction) {
-    logger.error('PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_LISTING_PLAN_ID, PAYPAL_PREMIUM_PLAN_ID): payments are off');
+  if (!config.demoAllowed) {
+    logger.error(
+      'PayPal is not configured (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_LISTING_PLAN_ID, PAYPAL_PREMIUM_PLAN_ID): payments are off' +
+        (config.isProduction ? '' : ` (the demo gateway runs only on a loopback address, not on HOST=${config.host})`),
+    );
     return new PaymentSetup(null, { ...DEMO_PLANS }, null);
   }
   logger.log('PayPal is not configured: using the demo gateway (no money moves)');
@@ -70,6 +73,7 @@ export class PaymentsModule implements OnModuleInit {
     private readonly subscriptions: SubscriptionsService,
     private readonly ownerProfiles: OwnerProfilesService,
     private readonly accountDeletion: AccountDeletionService,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Deleting a profile or an account first stops its payments (and is refused if the provider cannot be told). */
@@ -77,8 +81,10 @@ export class PaymentsModule implements OnModuleInit {
     this.ownerProfiles.onProfileDeletion((profile) =>
       this.subscriptions.cancelAll([profile.listingSubscriptionId, profile.premiumSubscriptionId], 'The profile was deleted'),
     );
-    this.accountDeletion.register(async (user, manager) => {
-      const rows: { id: string }[] = await manager.query(`SELECT id FROM subscriptions WHERE owner_id = $1`, [user.id]);
+    // The provider is told before the deletion's transaction opens: cancelAll works on its own connections,
+    // which inside the transaction would wait for the row locks the profile deletion takes.
+    this.accountDeletion.registerBefore(async (user) => {
+      const rows: { id: string }[] = await this.dataSource.query('SELECT id FROM subscriptions WHERE owner_id = $1', [user.id]);
       await this.subscriptions.cancelAll(rows.map((r) => r.id), 'The account was deleted');
     });
   }

@@ -4,16 +4,24 @@ import { MediaStorage } from '../media/media-storage';
 import { User } from './entities/user.entity';
 
 /**
- * Something another module must do before a user's account disappears: the
- * profiles module deletes the user's profiles and their media, payments cancel
- * subscriptions. Runs inside the deletion's transaction; return media keys to
+ * Something another module must do as a user's account disappears: the profiles
+ * module deletes the user's profiles. Runs inside the deletion's transaction and
+ * must make every query through `manager`: a query on another pooled connection
+ * would wait for this transaction's row locks (a hang). Return media keys to
  * delete from storage once the transaction has committed.
  */
 export type AccountDeletionHook = (user: User, manager: EntityManager) => Promise<string[] | void>;
 
+/**
+ * Calls to outside services (payments cancel the provider's subscriptions), made
+ * before the deletion's transaction opens. Throwing refuses the deletion.
+ */
+export type AccountDeletionPreparation = (user: User) => Promise<void>;
+
 @Injectable()
 export class AccountDeletionService {
   private readonly hooks: AccountDeletionHook[] = [];
+  private readonly preparations: AccountDeletionPreparation[] = [];
   private readonly logger = new Logger('AccountDeletion');
 
   constructor(
@@ -21,14 +29,26 @@ export class AccountDeletionService {
     private readonly storage: MediaStorage,
   ) {}
 
-  /** Called by other modules in onModuleInit. */
+  /** Called by other modules in onModuleInit: work inside the deletion's transaction. */
   register(hook: AccountDeletionHook): void {
     this.hooks.push(hook);
   }
 
+  /** Called by other modules in onModuleInit: outside calls, before the transaction. */
+  registerBefore(preparation: AccountDeletionPreparation): void {
+    this.preparations.push(preparation);
+  }
+
   async delete(user: User): Promise<void> {
-    const mediaKeys: string[] = user.profilePhotoKey ? [user.profilePhotoKey] : [];
+    for (const prepare of this.preparations) await prepare(user);
+    const mediaKeys: string[] = [];
     await this.dataSource.transaction(async (manager) => {
+      // The photo as it is now, not as it was when the request read the user.
+      const [row]: { profile_photo_key: string | null }[] = await manager.query(
+        'SELECT profile_photo_key FROM users WHERE id = $1 FOR UPDATE',
+        [user.id],
+      );
+      if (row?.profile_photo_key) mediaKeys.push(row.profile_photo_key);
       for (const hook of this.hooks) mediaKeys.push(...((await hook(user, manager)) ?? []));
       // Related rows (reset tokens, later notifications, …) go with ON DELETE CASCADE.
       await manager.delete(User, { id: user.id });

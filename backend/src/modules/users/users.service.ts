@@ -38,15 +38,50 @@ export class UsersService {
     }
   }
 
-  /** Sets a new password hash and ends every session of the user. */
+  /**
+   * Sets a new password hash and ends every session of the user. Writes only those
+   * columns (token_version counted up in SQL), never the whole row read earlier.
+   * Returns the user as stored now.
+   */
   async setPassword(user: User, passwordHash: string, manager?: EntityManager): Promise<User> {
-    user.passwordHash = passwordHash;
-    user.tokenVersion += 1;
-    return (manager?.getRepository(User) ?? this.users).save(user);
+    const repo = manager?.getRepository(User) ?? this.users;
+    await repo
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id: user.id })
+      .execute();
+    return this.fresh(user.id, repo);
   }
 
-  save(user: User): Promise<User> {
-    return this.users.save(user);
+  /** A stronger hash of the same password (after sign-in): sessions stay valid. */
+  async rehashPassword(userId: string, passwordHash: string): Promise<void> {
+    await this.users.update({ id: userId }, { passwordHash });
+  }
+
+  /** Sets the account photo; returns the user as stored now and the key it replaced (to delete its file). */
+  async setPhoto(userId: string, key: string | null): Promise<{ user: User; replaced: string | null }> {
+    const replaced = await this.users.manager.transaction(async (tx) => {
+      const [row]: { profile_photo_key: string | null }[] = await tx.query(
+        'SELECT profile_photo_key FROM users WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
+      if (!row) throw new NotFoundException('User not found');
+      await tx.update(User, { id: userId }, { profilePhotoKey: key });
+      return row.profile_photo_key;
+    });
+    return { user: await this.fresh(userId), replaced };
+  }
+
+  /** Grants admin rights (the admin:create command). */
+  async makeAdmin(userId: string): Promise<void> {
+    await this.users.update({ id: userId }, { isAdmin: true });
+  }
+
+  private async fresh(id: string, repo: Repository<User> = this.users): Promise<User> {
+    const user = await repo.findOneBy({ id });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
   }
 
   async recordLogin(user: User): Promise<void> {

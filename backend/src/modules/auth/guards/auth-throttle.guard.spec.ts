@@ -9,4 +9,8 @@ describe('emailTracker', () => {
     expect(emailTracker({ body: {}, ip: '1.2.3.4' })).toBe('ip:1.2.3.4');
     expect(emailTracker({ body: { email: 42 }, ip: '1.2.3.4' })).toBe('ip:1.2.3.4');
   });
+
+  it('counts per signed-in account when no address was sent (current-password checks)', () => {
+    expect(emailTracker({ body: { current_password: 'x' }, user: { id: 'u-1' }, ip: '1.2.3.4' })).toBe('user:u-1');
+  });
 });
