@@ -19,11 +19,23 @@ describe('PayPalGateway against a local fake PayPal', () => {
       status: 'ACTIVE',
       plan_id: 'P-LISTING',
       custom_id: 'profile-1',
-      billing_info: { next_billing_time: '2026-12-21T10:00:00Z' },
+      billing_info: {
+        next_billing_time: '2026-12-21T10:00:00Z',
+        last_payment: { amount: { currency_code: 'USD', value: '2.00' }, time: '2026-11-21T10:00:05Z' },
+      },
     });
     const [a, b] = await Promise.all([gateway.getSubscription('I-ABC'), gateway.getSubscription('I-ABC')]);
     await gateway.getSubscription('I-ABC');
-    expect(a).toEqual({ id: 'I-ABC', status: 'ACTIVE', planId: 'P-LISTING', customId: 'profile-1', nextBillingTime: new Date('2026-12-21T10:00:00Z'), failedPaymentsCount: 0 });
+    expect(a).toEqual({
+      id: 'I-ABC',
+      status: 'ACTIVE',
+      planId: 'P-LISTING',
+      customId: 'profile-1',
+      nextBillingTime: new Date('2026-12-21T10:00:00Z'),
+      failedPaymentsCount: 0,
+      lastPayment: { amount: { currency: 'USD', value: '2.00' }, time: new Date('2026-11-21T10:00:05Z') },
+      planOverridden: false,
+    });
     expect(b).toEqual(a);
     expect(paypal.tokensIssued).toBe(1);
   });
