@@ -220,4 +220,25 @@ describe('the admin review desk and the owner edit', () => {
     expect(res.body.weekly).toHaveLength(12);
     expect(res.body.weekly.at(-1).new_profiles).toBeGreaterThan(0);
   });
+
+  // Last: one of the two admins is gone afterwards.
+  it('never deletes the last admin, even when two admins delete each other at once or the last one deletes their own account', async () => {
+    const other = await registerUser(t);
+    await t.query('UPDATE users SET is_admin = (id = ANY($1::uuid[]))', [[admin.user.id, other.user.id]]);
+    const [a, b] = await Promise.all([
+      t.http.delete(`/api/admin/users/${other.user.id}`).set('Authorization', adminAuth),
+      t.http.delete(`/api/admin/users/${admin.user.id}`).set('Authorization', `Bearer ${other.token}`),
+    ]);
+    expect([a.status, b.status].filter((s) => s === 200)).toHaveLength(1);
+    expect(await t.query('SELECT count(*)::int AS n FROM users WHERE is_admin')).toEqual([{ n: 1 }]);
+    const [survivor] = await t.query('SELECT id FROM users WHERE is_admin');
+    const survivorAuth = survivor.id === admin.user.id ? adminAuth : `Bearer ${other.token}`;
+    const password = survivor.id === admin.user.id ? admin.password : other.password;
+    const own = await t.http
+      .delete(`/api/user/account?current_password=${encodeURIComponent(password)}`)
+      .set('Authorization', survivorAuth)
+      .expect(400);
+    expect(own.body.detail).toBe('You are the last admin: make someone else an admin before deleting your account.');
+    expect(await t.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [survivor.id])).toEqual([{ n: 1 }]);
+  });
 });

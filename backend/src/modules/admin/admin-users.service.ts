@@ -1,4 +1,4 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/ids';
 import { containsPattern } from '../../common/like-pattern';
@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import { mediaUrl } from '../media/media.module';
 import { AccountDeletionService } from '../users/account-deletion.service';
 import { User } from '../users/entities/user.entity';
+import { assertNotLastAdmin, LAST_ADMIN_MESSAGES } from '../users/last-admin';
 
 export interface AdminUserDto {
   id: string;
@@ -17,8 +18,6 @@ export interface AdminUserDto {
   profile_count: number;
 }
 
-/** Admin rights change one at a time, so "the last admin" is always counted correctly. */
-const ADMIN_LOCK_KEY = 7_210_002;
 
 @Injectable()
 export class AdminUsersService {
@@ -74,14 +73,10 @@ export class AdminUsersService {
     const target = await this.find(id);
     if (!isAdmin && target.id === admin.id) throw new ForbiddenException('You cannot remove your own admin rights.');
     await this.dataSource.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_LOCK_KEY]);
+      if (!isAdmin) await assertNotLastAdmin(tx, target.id, LAST_ADMIN_MESSAGES.remove);
       const [fresh] = await tx.query('SELECT is_admin FROM users WHERE id = $1', [target.id]);
       if (!fresh) throw new NotFoundException('User not found');
       if (fresh.is_admin === isAdmin) return;
-      if (!isAdmin) {
-        const [{ admins }] = await tx.query('SELECT count(*)::int AS admins FROM users WHERE is_admin');
-        if (admins <= 1) throw new BadRequestException('The last admin cannot be removed.');
-      }
       await tx.query('UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1', [target.id, isAdmin]);
       await this.audit.record(admin, { action: isAdmin ? 'user.make_admin' : 'user.remove_admin', targetType: 'user', targetId: target.id, targetLabel: target.email }, tx);
     });
@@ -91,11 +86,7 @@ export class AdminUsersService {
   async delete(admin: User, id: string): Promise<{ message: string }> {
     const target = await this.find(id);
     if (target.id === admin.id) throw new ForbiddenException('You cannot delete your own account from the admin area.');
-    if (target.isAdmin) {
-      const [{ admins }] = await this.dataSource.query('SELECT count(*)::int AS admins FROM users WHERE is_admin');
-      if (admins <= 1) throw new BadRequestException('The last admin cannot be deleted.');
-    }
-    await this.accountDeletion.delete(target);
+    await this.accountDeletion.delete(target, LAST_ADMIN_MESSAGES.delete);
     await this.audit.record(admin, { action: 'user.delete', targetType: 'user', targetId: target.id, targetLabel: target.email });
     return { message: 'User deleted successfully' };
   }

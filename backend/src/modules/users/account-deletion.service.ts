@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { MediaStorage } from '../media/media-storage';
 import { User } from './entities/user.entity';
+import { assertNotLastAdmin, LAST_ADMIN_MESSAGES } from './last-admin';
 
 /**
  * Something another module must do as a user's account disappears: the profiles
@@ -39,10 +40,14 @@ export class AccountDeletionService {
     this.preparations.push(preparation);
   }
 
-  async delete(user: User): Promise<void> {
+  /** Deletes the account and everything it owns; the last admin is refused with `lastAdminMessage`. */
+  async delete(user: User, lastAdminMessage = LAST_ADMIN_MESSAGES.deleteOwn): Promise<void> {
+    // Checked before the outside calls too, so a refused deletion cancels nothing at the provider.
+    await this.dataSource.transaction((manager) => assertNotLastAdmin(manager, user.id, lastAdminMessage));
     for (const prepare of this.preparations) await prepare(user);
     const mediaKeys: string[] = [];
     await this.dataSource.transaction(async (manager) => {
+      await assertNotLastAdmin(manager, user.id, lastAdminMessage);
       // The photo as it is now, not as it was when the request read the user.
       const [row]: { profile_photo_key: string | null }[] = await manager.query(
         'SELECT profile_photo_key FROM users WHERE id = $1 FOR UPDATE',
