@@ -190,7 +190,7 @@ describe('Idempotency-Key on calls that create a profile or move money', () => {
 
   it('does not retry an answer the server gave', async () => {
     let calls = 0;
-    const adapter = async (c: InternalAxiosRequestConfig) => {
+    const adapter = async (_config: InternalAxiosRequestConfig) => {
       calls += 1;
       throw serverError(502, { statusCode: 502, error: 'Bad Gateway', detail: 'The payment provider could not be reached.' });
     };
