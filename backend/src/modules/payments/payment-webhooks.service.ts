@@ -73,8 +73,7 @@ export class PaymentWebhooksService {
           return { status: 'processed' as const, outcome: await this.subscriptions.syncFromProvider(tx, subscriptionId, this.saleProof(event)) };
         }
         if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
-          await this.videoOrders.fromWebhook(tx, resource);
-          return { status: 'processed' as const, outcome: NOTHING };
+          return { status: 'processed' as const, outcome: NOTHING, videoNotices: await this.videoOrders.fromWebhook(tx, resource) };
         }
       } catch (error) {
         if (error instanceof PaymentGatewayError) throw new BadGatewayException('The payment provider could not be reached; please redeliver.');
@@ -82,7 +81,10 @@ export class PaymentWebhooksService {
       }
       return { status: 'ignored' as const, outcome: NOTHING };
     });
-    if (result.status === 'processed') await this.subscriptions.afterCommit(result.outcome);
+    if (result.status === 'processed') {
+      await this.subscriptions.afterCommit(result.outcome);
+      if ('videoNotices' in result && result.videoNotices) await this.videoOrders.tell(result.videoNotices);
+    }
     this.logger.log({ event_id: event.id, event_type: event.event_type, outcome: result.status }, 'Payment webhook');
     return { status: result.status };
   }

@@ -44,7 +44,7 @@ export interface ActivationResult {
   payment_processing: boolean;
 }
 
-interface Notice {
+export interface Notice {
   userId: string;
   input: NotifyInput;
 }

@@ -7,6 +7,7 @@ import { User } from '../users/entities/user.entity';
 import { VideoOrder } from './entities/video-order.entity';
 import { GatewayCapture, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
 import { cents } from './payment-proof';
+import type { Notice } from './subscriptions.service';
 import { PaymentSetup, PRICES } from './payment-setup';
 
 
@@ -73,31 +74,38 @@ export class VideoOrdersService {
       this.logger.warn({ order_id: orderId, profile_id: profile.id, amount: capture.amount, custom_id: capture.customId }, 'Video capture does not match');
       throw new BadRequestException('This payment does not match the $7.00 video for this profile. No video payment was recorded.');
     }
-    const paid = await this.dataSource.transaction((tx) => this.markPaid(tx, orderId, capture.captureId, profile.id));
-    if (!paid) throw new BadRequestException('This payment order was already used. Please start a new video payment.');
+    const notices = await this.dataSource.transaction((tx) => this.markPaid(tx, orderId, capture.captureId, profile.id));
+    if (!notices) throw new BadRequestException('This payment order was already used. Please start a new video payment.');
     return { message: 'Payment received! You can now upload a video of up to 60 seconds.', video_paid: true };
   }
 
   /** PAYMENT.CAPTURE.COMPLETED: the capture may reach us by webhook when the browser never came back. */
-  async fromWebhook(tx: EntityManager, resource: Record<string, unknown>): Promise<void> {
+  async fromWebhook(tx: EntityManager, resource: Record<string, unknown>): Promise<Notice[]> {
     const amount = resource.amount as { currency_code?: string; value?: string } | undefined;
     const customId = typeof resource.custom_id === 'string' ? resource.custom_id : null;
     const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
     const orderId = related?.order_id;
     if (resource.status !== 'COMPLETED' || amount?.currency_code !== PRICES.currency || cents(amount?.value) !== cents(PRICES.video) || !customId || !orderId) {
-      return;
+      return [];
     }
     const order = await tx.getRepository(VideoOrder).findOneBy({ id: orderId });
-    if (!order || order.profileId !== customId) return; // not one of our video orders
-    await this.markPaid(tx, orderId, typeof resource.id === 'string' ? resource.id : null, customId);
+    if (!order || order.profileId !== customId) return []; // not one of our video orders
+    return (await this.markPaid(tx, orderId, typeof resource.id === 'string' ? resource.id : null, customId)) ?? [];
+  }
+
+  /** After the transaction has committed: the owner hears about the payment (a failure to tell is logged). */
+  async tell(notices: Notice[]): Promise<void> {
+    for (const n of notices) {
+      await this.notifications.notify(n.userId, n.input).catch((error) => this.logger.error({ err: error }, 'Video payment notice not sent'));
+    }
   }
 
   /**
    * Records the order as captured and sets video_paid, once per order: an order already
    * COMPLETED here (a replay, or the webhook after the browser's capture) pays for nothing
-   * more. Returns whether this call completed the order (or it is still this profile's paid video).
+   * more. Returns the notices to send after commit, or null when the order was already used.
    */
-  private async markPaid(tx: EntityManager, orderId: string, captureId: string | null, profileId: string): Promise<boolean> {
+  private async markPaid(tx: EntityManager, orderId: string, captureId: string | null, profileId: string): Promise<Notice[] | null> {
     const now = this.clock.now();
     const completed: unknown[] = await tx.query(
       `INSERT INTO video_orders (id, profile_id, owner_id, amount, currency, status, capture_id, gateway, captured_at)
@@ -108,17 +116,17 @@ export class VideoOrdersService {
        RETURNING id`,
       [orderId, profileId, PRICES.video, PRICES.currency, captureId, this.setup.method, now],
     );
-    if (!completed.length) return false;
+    if (!completed.length) return null;
     const [rows] = await tx.query(
       `UPDATE profiles SET video_paid = true, updated_at = now() WHERE id = $1 AND NOT video_paid RETURNING owner_id, name`,
       [profileId],
     );
-    for (const p of rows as Array<{ owner_id: string; name: string }>) {
-      await this.notifications.notify(p.owner_id, {
+    return (rows as Array<{ owner_id: string; name: string }>).map((p) => ({
+      userId: p.owner_id,
+      input: {
         title: 'Video payment received',
         message: `The $${PRICES.video} video payment for ${p.name} went through. You can now upload a video of up to 60 seconds from your account page.`,
-      });
-    }
-    return true;
+      },
+    }));
   }
 }
