@@ -14,6 +14,25 @@ export function birthdateYearsAgo(years: number, days = 0): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A valid body for POST /api/profiles (what the /submit form sends), with the given photos; override any field. */
+export function submissionBody(photos: string[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Marcus Reed',
+    photos,
+    gender: 'Male',
+    birthdate: birthdateYearsAgo(34),
+    inmate_id: '01234567',
+    prison_name: 'Huntsville Unit',
+    mailing_address: { street: '815 12th Street', city: 'Huntsville', state: 'TX', zip: '77348' },
+    bio: 'I am a patient reader and a decent chess player who loves long letters about ordinary life.',
+    interests: 'chess, reading',
+    incarceration_start_date: '2019-03-01',
+    earliest_release_date: '2027-01-01',
+    latest_release_date: '2030-06-30',
+    ...overrides,
+  };
+}
+
 /** Inserts a profile straight into the database (Active unless told otherwise), with one placeholder photo row. */
 export async function insertProfile(t: TestApp, ownerId: string, overrides: Partial<Profile> = {}): Promise<Profile> {
   counter += 1;

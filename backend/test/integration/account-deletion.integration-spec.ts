@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppConfig } from '../../src/config/app-config';
 import { jpegWithExif } from '../factories/images';
-import { birthdateYearsAgo } from '../factories/profiles';
+import { submissionBody } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -31,21 +31,7 @@ describe('deleting an account with a live subscription', () => {
     const submitted = await t.http
       .post('/api/profiles')
       .set('Authorization', auth)
-      .send({
-        name: 'Marcus Reed',
-        photos: [photo, photo],
-        gender: 'Male',
-        birthdate: birthdateYearsAgo(34),
-        inmate_id: '01234567',
-        prison_name: 'Huntsville Unit',
-        mailing_address: { street: '815 12th Street', city: 'Huntsville', state: 'TX', zip: '77348' },
-        bio: 'I am a patient reader and a decent chess player who loves long letters about ordinary life.',
-        interests: 'chess, reading',
-        incarceration_start_date: '2019-03-01',
-        earliest_release_date: '2027-01-01',
-        latest_release_date: '2030-06-30',
-        seeking_relationships: ['Friendship'],
-      })
+      .send(submissionBody([photo, photo], { seeking_relationships: ['Friendship'] }))
       .expect(201);
     const profileId: string = submitted.body.profile?.id ?? submitted.body.id;
     const sub = await t.http

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ProfileStatus, PaymentStatus } from '../../src/modules/profiles/profile.enums';
 import { jpegWithExif } from '../factories/images';
-import { birthdateYearsAgo, insertProfile } from '../factories/profiles';
+import { insertProfile, submissionBody } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -17,20 +17,7 @@ describe('Idempotency-Key: clients can retry safely', () => {
 
   afterAll(() => t.close());
 
-  const profileBody = (name = 'Marcus Reed') => ({
-    name,
-    photos: [photo],
-    gender: 'Male',
-    birthdate: birthdateYearsAgo(34),
-    inmate_id: '01234567',
-    prison_name: 'Huntsville Unit',
-    mailing_address: { street: '815 12th Street', city: 'Huntsville', state: 'TX', zip: '77348' },
-    bio: 'I am a patient reader and a decent chess player who loves long letters about ordinary life.',
-    interests: 'chess, reading',
-    incarceration_start_date: '2019-03-01',
-    earliest_release_date: '2027-01-01',
-    latest_release_date: '2030-06-30',
-  });
+  const profileBody = (name = 'Marcus Reed') => submissionBody([photo], { name });
   const count = async (sql: string, params: unknown[]) => (await t.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n;
 
   it('answers a retried profile submission with the first answer, and makes one profile', async () => {

@@ -1,5 +1,5 @@
 import { jpegWithExif, largePng } from '../factories/images';
-import { birthdateYearsAgo, insertProfile } from '../factories/profiles';
+import { insertProfile, submissionBody } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { createTestApp, TestApp } from '../helpers/test-app';
@@ -25,20 +25,7 @@ describe('profile bodies', () => {
 
   afterAll(() => t.close());
 
-  const valid = () => ({
-    name: 'Marcus Reed',
-    photos: [photo],
-    gender: 'Male',
-    birthdate: birthdateYearsAgo(34),
-    inmate_id: '01234567',
-    prison_name: 'Huntsville Unit',
-    mailing_address: { street: '815 12th Street', city: 'Huntsville', state: 'TX', zip: '77348' },
-    bio: 'I am a patient reader and a decent chess player who loves long letters about ordinary life.',
-    interests: ['chess'],
-    incarceration_start_date: '2019-03-01',
-    earliest_release_date: '2027-01-01',
-    latest_release_date: '2030-06-30',
-  });
+  const valid = () => submissionBody([photo], { interests: ['chess'] });
   const submit = (body: object) => t.http.post('/api/profiles').set(bearer(user.token)).send(body);
 
   describe('null for a field that cannot be empty', () => {
