@@ -7,6 +7,7 @@ import { Notifications1795277841588 } from './1795277841588-Notifications';
 import { GraceReminder1795277930838 } from './1795277930838-GraceReminder';
 import { Payments1795281809423 } from './1795281809423-Payments';
 import { AuditLog1795282218745 } from './1795282218745-AuditLog';
+import { UnpaidNotice1796000400000 } from './1796000400000-UnpaidNotice';
 
 export const migrations = [
   Extensions1763700000000,
@@ -17,4 +18,5 @@ export const migrations = [
   GraceReminder1795277930838,
   Payments1795281809423,
   AuditLog1795282218745,
+  UnpaidNotice1796000400000,
 ];

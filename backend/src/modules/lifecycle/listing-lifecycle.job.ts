@@ -5,7 +5,8 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MediaStorage } from '../media/media-storage';
 import { NotificationsService } from '../notifications/notifications.service';
-import { GRACE_DAYS } from '../profiles/profile.enums';
+import { UNPAID_NOTICE_DAYS, UNPAID_PROFILE_DAYS } from '../profiles/listing-rules';
+import { GRACE_DAYS, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SubscriptionsService } from '../payments/subscriptions.service';
 
@@ -21,6 +22,8 @@ export interface LifecycleReport {
   gracesStarted: number;
   premiumsEnded: number;
   remindersSent: number;
+  removedUnpaid: number;
+  unpaidNoticesSent: number;
 }
 
 interface RemovedRow {
@@ -72,6 +75,8 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       gracesStarted: 0,
       premiumsEnded: 0,
       remindersSent: 0,
+      removedUnpaid: 0,
+      unpaidNoticesSent: 0,
     };
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -145,7 +150,9 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
           });
         }
 
-        if (report.removedAfterGrace || report.removedAfterCancellation || report.gracesStarted || report.premiumsEnded) {
+        await this.endUnpaidProfiles(runner.manager, now, report);
+
+        if (report.removedAfterGrace || report.removedAfterCancellation || report.gracesStarted || report.premiumsEnded || report.removedUnpaid) {
           this.profiles.invalidateCaches();
         }
         this.logger.log({ ...report, at: now.toISOString() }, 'Listing lifecycle job done');
@@ -155,6 +162,46 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       }
     } finally {
       await runner.release();
+    }
+  }
+
+  /**
+   * Profiles still Awaiting Payment: the owner is told ${UNPAID_NOTICE_DAYS} days before the end, and the
+   * profile is removed with its files ${UNPAID_PROFILE_DAYS} days after submission (never sooner than
+   * ${UNPAID_NOTICE_DAYS} days after the notice, so nobody loses a profile unwarned).
+   */
+  private async endUnpaidProfiles(manager: EntityManager, now: Date, report: LifecycleReport): Promise<void> {
+    const unpaid = `status = '${ProfileStatus.AwaitingPayment}' AND payment_status = '${PaymentStatus.Unpaid}'`;
+    const removed = await this.removeProfiles(
+      manager,
+      `${unpaid} AND created_at <= $1::timestamptz - interval '${UNPAID_PROFILE_DAYS} days'
+         AND unpaid_notice_sent_at <= $1::timestamptz - interval '${UNPAID_NOTICE_DAYS} days'`,
+      now,
+    );
+    report.removedUnpaid = removed.length;
+    for (const p of removed) {
+      await this.notifications.notify(p.owner_id, {
+        title: 'Your unpaid profile was removed',
+        message: `${p.name}'s profile was not paid for within ${UNPAID_PROFILE_DAYS} days, so it was removed with its photos. You can submit it again at any time.`,
+      });
+    }
+    const noticed: { owner_id: string; name: string; created_at: Date }[] = (
+      await manager.query(
+        `UPDATE profiles SET unpaid_notice_sent_at = $1
+          WHERE ${unpaid} AND unpaid_notice_sent_at IS NULL
+            AND created_at <= $1::timestamptz - interval '${UNPAID_PROFILE_DAYS - UNPAID_NOTICE_DAYS} days'
+      RETURNING owner_id, name, created_at`,
+        [now],
+      )
+    )[0];
+    report.unpaidNoticesSent = noticed.length;
+    for (const p of noticed) {
+      const ends = new Date(Math.max(new Date(p.created_at).getTime() + UNPAID_PROFILE_DAYS * DAY_MS, now.getTime() + UNPAID_NOTICE_DAYS * DAY_MS));
+      const days = Math.max(1, Math.ceil((ends.getTime() - now.getTime()) / DAY_MS));
+      await this.notifications.notify(p.owner_id, {
+        title: `${p.name}'s profile will be removed in ${days} day${days === 1 ? '' : 's'}`,
+        message: `${p.name}'s profile is still awaiting payment. Pay or apply a promo code from your account page before ${ends.toDateString()}, or it will be removed with its photos.`,
+      });
     }
   }
 
