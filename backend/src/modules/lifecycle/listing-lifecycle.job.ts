@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MediaStorage } from '../media/media-storage';
+import { MediaSweeper } from '../media/media-sweeper';
 import { NotificationsService } from '../notifications/notifications.service';
 import { UNPAID_NOTICE_DAYS, UNPAID_PROFILE_DAYS } from '../profiles/listing-rules';
 import { GRACE_DAYS, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
@@ -24,6 +25,8 @@ export interface LifecycleReport {
   remindersSent: number;
   removedUnpaid: number;
   unpaidNoticesSent: number;
+  /** Media files no row references (and interrupted writes) removed by the sweep. */
+  mediaFilesSwept: number;
 }
 
 interface RemovedRow {
@@ -39,7 +42,8 @@ interface RemovedRow {
  * Hourly, and once at start: removes listings whose 14-day grace is over or whose
  * cancelled period has ended (rows and media files), starts a grace when a free
  * (promo) listing runs out, ends premiums past their paid period, and sends the
- * "3 days left" reminder once per grace. Idempotent; a PostgreSQL advisory lock
+ * "3 days left" reminder once per grace, ends profiles unpaid for 30 days (notice 3 days
+ * before) and sweeps media files no row references. Idempotent; a PostgreSQL advisory lock
  * keeps several app instances from running it at the same time.
  */
 @Injectable()
@@ -54,6 +58,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     private readonly profiles: ProfilesService,
     private readonly config: AppConfig,
     private readonly subscriptions: SubscriptionsService,
+    private readonly sweeper: MediaSweeper,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -77,6 +82,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       remindersSent: 0,
       removedUnpaid: 0,
       unpaidNoticesSent: 0,
+      mediaFilesSwept: 0,
     };
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -151,6 +157,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
         }
 
         await this.endUnpaidProfiles(runner.manager, now, report);
+        report.mediaFilesSwept = await this.sweepMedia();
 
         if (report.removedAfterGrace || report.removedAfterCancellation || report.gracesStarted || report.premiumsEnded || report.removedUnpaid) {
           this.profiles.invalidateCaches();
@@ -162,6 +169,17 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       }
     } finally {
       await runner.release();
+    }
+  }
+
+  /** Files a crash or a failed delete left behind (never fails the rest of the job). */
+  private async sweepMedia(): Promise<number> {
+    try {
+      const swept = await this.sweeper.sweep();
+      return swept.orphans + swept.partials + swept.uploads;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Media sweep failed');
+      return 0;
     }
   }
 

@@ -15,7 +15,7 @@ import {
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { MediaStorage } from '../media/media-storage';
+import { MediaStorage, UPLOAD_TEMP_PREFIX } from '../media/media-storage';
 import { Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfilesService } from './profiles.service';
@@ -242,7 +242,7 @@ export class ProfileVideoService {
           stream.resume();
           return;
         }
-        const file = path.join(os.tmpdir(), `penpal-upload-${randomUUID()}`);
+        const file = path.join(os.tmpdir(), `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
         const out = fs.createWriteStream(file);
         current = { file, out };
         writing = new Promise((done, failed) => {
