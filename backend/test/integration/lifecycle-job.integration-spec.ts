@@ -1,7 +1,7 @@
 import { ImageService } from '../../src/modules/media/image.service';
 import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
 import { ProfilePhoto } from '../../src/modules/profiles/entities/profile-photo.entity';
-import { PaymentMethod, PaymentStatus } from '../../src/modules/profiles/profile.enums';
+import { PaymentMethod, PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { jpegWithExif } from '../factories/images';
 import { insertProfile } from '../factories/profiles';
 import { registerUser } from '../factories/users';
@@ -94,5 +94,68 @@ describe('the listing lifecycle job', () => {
     expect(Math.round((new Date(row.grace_ends_at).getTime() - now.getTime()) / DAY)).toBe(14);
     const premiums = await t.query<{ id: string; is_premium: boolean }>('SELECT id, is_premium FROM profiles WHERE id = ANY($1::uuid[])', [[premium.id, adminPremium.id]]);
     expect(Object.fromEntries(premiums.map((p) => [p.id, p.is_premium]))).toEqual({ [premium.id]: false, [adminPremium.id]: true });
+  });
+  describe('profiles that stay Awaiting Payment', () => {
+    async function unpaidProfile(submitted: Date) {
+      const owner = await registerUser(t);
+      const stored = await t.app
+        .get(ImageService)
+        .storeProfilePhoto(Buffer.from((await jpegWithExif()).split(',')[1], 'base64'), { tooLarge: 'x', notAnImage: 'y' });
+      const profile = await insertProfile(t, owner.user.id, {
+        status: ProfileStatus.AwaitingPayment,
+        paymentStatus: PaymentStatus.Unpaid,
+        photos: [Object.assign(new ProfilePhoto(), { position: 0, ...stored })],
+      });
+      await t.query('UPDATE profiles SET created_at = $2 WHERE id = $1', [profile.id, submitted]);
+      return { owner, profile, stored };
+    }
+
+    it('are kept 26 days, noticed once on day 27, and removed with their files on day 30', async () => {
+      const start = new Date();
+      const { owner, profile, stored } = await unpaidProfile(start);
+      const paid = await insertProfile(t, owner.user.id, { status: ProfileStatus.PendingReview, paymentStatus: PaymentStatus.Paid });
+      await t.query('UPDATE profiles SET created_at = $2 WHERE id = $1', [paid.id, start]);
+
+      await job.run(new Date(start.getTime() + 26 * DAY));
+      expect(await notifications(owner.user.id)).toEqual([]);
+
+      const day27 = await job.run(new Date(start.getTime() + 27 * DAY + 60_000));
+      expect(day27.unpaidNoticesSent).toBeGreaterThanOrEqual(1);
+      expect((await notifications(owner.user.id)).map((n) => n.title)).toEqual([`${profile.name}'s profile will be removed in 3 days`]);
+      await job.run(new Date(start.getTime() + 29 * DAY));
+      expect(await notifications(owner.user.id)).toHaveLength(1);
+      expect(await exists(profile.id)).toBe(true);
+
+      const day30 = await job.run(new Date(start.getTime() + 30 * DAY + 2 * 60_000));
+      expect(day30.removedUnpaid).toBeGreaterThanOrEqual(1);
+      expect(await exists(profile.id)).toBe(false);
+      await t.http.get(`/api/media/${stored.cardKey}`).expect(404);
+      await t.http.get(`/api/media/${stored.fullKey}`).expect(404);
+      expect(await exists(paid.id)).toBe(true);
+      expect((await notifications(owner.user.id)).map((n) => n.title)).toContain('Your unpaid profile was removed');
+    });
+
+    it('are left alone while a payment for them is processing', async () => {
+      const start = new Date(Date.now() - 60 * DAY);
+      const { owner, profile } = await unpaidProfile(start);
+      await t.query('UPDATE profiles SET payment_processing = true WHERE id = $1', [profile.id]);
+      await job.run(new Date());
+      await job.run(new Date(Date.now() + 5 * DAY));
+      expect(await exists(profile.id)).toBe(true);
+      expect(await notifications(owner.user.id)).toEqual([]);
+    });
+
+    it('are never removed without a notice at least 3 days before', async () => {
+      const start = new Date(Date.now() - 60 * DAY);
+      const { owner, profile } = await unpaidProfile(start);
+      const now = new Date();
+      await job.run(now);
+      expect(await exists(profile.id)).toBe(true);
+      expect((await notifications(owner.user.id)).map((n) => n.title)).toEqual([`${profile.name}'s profile will be removed in 3 days`]);
+      await job.run(new Date(now.getTime() + 2 * DAY));
+      expect(await exists(profile.id)).toBe(true);
+      await job.run(new Date(now.getTime() + 3 * DAY));
+      expect(await exists(profile.id)).toBe(false);
+    });
   });
 });

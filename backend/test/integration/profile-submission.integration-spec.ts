@@ -117,4 +117,17 @@ describe('POST /api/profiles: submitting a profile', () => {
     const ok = await submit({ ...florida, restricted_state_acknowledged: true }).expect(201);
     expect(ok.body.restricted_state_acknowledged).toBe(true);
   });
+  it('keeps at most 10 unpaid profiles per user, also when submissions arrive in parallel', async () => {
+    const writer = await registerUser(t);
+    const send = () => t.http.post('/api/profiles').set('Authorization', `Bearer ${writer.token}`).send({ ...valid(), photos: [photo] });
+    for (let i = 0; i < 8; i++) await send().expect(201);
+    const parallel = await Promise.all([send(), send(), send(), send()]);
+    expect(parallel.map((r) => r.status).sort()).toEqual([201, 201, 422, 422]);
+    const refused = parallel.find((r) => r.status === 422)!;
+    expect(refused.body.detail).toEqual(['You already have 10 profiles awaiting payment. Pay for one of them or delete one before submitting another.']);
+    expect(await t.query('SELECT count(*)::int AS n FROM profiles WHERE owner_id = $1', [writer.user.id])).toEqual([{ n: 10 }]);
+    // A paid one no longer counts.
+    await t.query(`UPDATE profiles SET status = 'Pending Review', payment_status = 'paid' WHERE id = (SELECT id FROM profiles WHERE owner_id = $1 LIMIT 1)`, [writer.user.id]);
+    await send().expect(201);
+  });
 });

@@ -8,6 +8,7 @@ import { GraceReminder1795277930838 } from './1795277930838-GraceReminder';
 import { Payments1795281809423 } from './1795281809423-Payments';
 import { AuditLog1795282218745 } from './1795282218745-AuditLog';
 import { MoneyProof1796000300000 } from './1796000300000-MoneyProof';
+import { UnpaidNotice1796000400000 } from './1796000400000-UnpaidNotice';
 
 export const migrations = [
   Extensions1763700000000,
@@ -19,4 +20,5 @@ export const migrations = [
   Payments1795281809423,
   AuditLog1795282218745,
   MoneyProof1796000300000,
+  UnpaidNotice1796000400000,
 ];

@@ -13,6 +13,7 @@ import { Profile } from '../profiles/entities/profile.entity';
 import { photosRemovedBy, ProfileEditService } from '../profiles/profile-edit.service';
 import { ProfileStatus } from '../profiles/profile.enums';
 import { isRestrictedState } from '../profiles/profile-rules';
+import { isListingPaid, NOT_PAID_MESSAGE } from '../profiles/listing-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 
@@ -91,19 +92,25 @@ export class AdminProfilesService {
 
   async approve(admin: User, id: string): Promise<AdminProfileDto> {
     const profile = await this.find(id);
-    if (profile.status === ProfileStatus.AwaitingPayment) {
-      throw new BadRequestException('This profile has not been paid for yet, so it cannot be published.');
-    }
     const now = this.clock.now();
     await this.dataSource.transaction(async (tx) => {
-      const firstTime = !profile.approvedAt;
-      profile.status = ProfileStatus.Active;
-      profile.rejectionReason = null;
-      profile.requiresReview = false;
-      profile.approvedAt = now;
+      // Decide on the row as it is now (a webhook or the job may have changed it since it was read),
+      // and write only the review columns.
+      const current = await tx.getRepository(Profile).findOne({
+        where: { id: profile.id },
+        select: { id: true, status: true, paymentStatus: true, paymentMethod: true, paidThrough: true, approvedAt: true, dateAdded: true },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!current) throw new NotFoundException('Profile not found');
+      if (current.status === ProfileStatus.AwaitingPayment) {
+        throw new BadRequestException('This profile has not been paid for yet, so it cannot be published.');
+      }
+      if (!isListingPaid(current, now)) throw new BadRequestException(NOT_PAID_MESSAGE);
+      const changes: Partial<Profile> = { status: ProfileStatus.Active, rejectionReason: null, requiresReview: false, approvedAt: now };
       // The NEW badge counts from the first publication.
-      if (firstTime) profile.dateAdded = now;
-      await tx.getRepository(Profile).save(this.withoutRelations(profile));
+      if (!current.approvedAt) changes.dateAdded = now;
+      await tx.getRepository(Profile).update({ id: profile.id }, changes);
+      Object.assign(profile, current, changes);
       await this.audit.record(admin, { action: 'profile.approve', targetType: 'profile', targetId: profile.id, targetLabel: profile.name }, tx);
     });
     this.profiles.invalidateCaches();
@@ -119,10 +126,10 @@ export class AdminProfilesService {
     if (!why) throw new UnprocessableEntityException([REJECTION_REASON_REQUIRED]);
     const profile = await this.find(id);
     await this.dataSource.transaction(async (tx) => {
-      profile.status = ProfileStatus.Rejected;
-      profile.rejectionReason = why;
-      profile.requiresReview = false;
-      await tx.getRepository(Profile).save(this.withoutRelations(profile));
+      const changes: Partial<Profile> = { status: ProfileStatus.Rejected, rejectionReason: why, requiresReview: false };
+      const result = await tx.getRepository(Profile).update({ id: profile.id }, changes);
+      if (!result.affected) throw new NotFoundException('Profile not found');
+      Object.assign(profile, changes);
       await this.audit.record(admin, { action: 'profile.reject', targetType: 'profile', targetId: profile.id, targetLabel: profile.name, reason: why }, tx);
     });
     this.profiles.invalidateCaches();
@@ -204,10 +211,5 @@ export class AdminProfilesService {
       [this.clock.now()],
     );
     return { ...counts, weekly: weeks };
-  }
-
-  private withoutRelations(profile: Profile): Profile {
-    const { photos: _photos, owner: _owner, ...rest } = profile;
-    return rest as Profile;
   }
 }

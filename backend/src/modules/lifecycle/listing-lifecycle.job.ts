@@ -4,8 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MediaStorage } from '../media/media-storage';
+import { MediaSweeper } from '../media/media-sweeper';
 import { NotificationsService } from '../notifications/notifications.service';
-import { GRACE_DAYS } from '../profiles/profile.enums';
+import { UNPAID_NOTICE_DAYS, UNPAID_PROFILE_DAYS } from '../profiles/listing-rules';
+import { GRACE_DAYS, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SubscriptionsService } from '../payments/subscriptions.service';
 
@@ -21,6 +23,10 @@ export interface LifecycleReport {
   gracesStarted: number;
   premiumsEnded: number;
   remindersSent: number;
+  removedUnpaid: number;
+  unpaidNoticesSent: number;
+  /** Media files no row references (and interrupted writes) removed by the sweep. */
+  mediaFilesSwept: number;
 }
 
 interface RemovedRow {
@@ -36,7 +42,8 @@ interface RemovedRow {
  * Hourly, and once at start: removes listings whose 14-day grace is over or whose
  * cancelled period has ended (rows and media files), starts a grace when a free
  * (promo) listing runs out, ends premiums past their paid period, and sends the
- * "3 days left" reminder once per grace. Idempotent; a PostgreSQL advisory lock
+ * "3 days left" reminder once per grace, ends profiles unpaid for 30 days (notice 3 days
+ * before) and sweeps media files no row references. Idempotent; a PostgreSQL advisory lock
  * keeps several app instances from running it at the same time.
  */
 @Injectable()
@@ -51,6 +58,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     private readonly profiles: ProfilesService,
     private readonly config: AppConfig,
     private readonly subscriptions: SubscriptionsService,
+    private readonly sweeper: MediaSweeper,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -72,6 +80,9 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       gracesStarted: 0,
       premiumsEnded: 0,
       remindersSent: 0,
+      removedUnpaid: 0,
+      unpaidNoticesSent: 0,
+      mediaFilesSwept: 0,
     };
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -146,7 +157,10 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
           });
         }
 
-        if (report.removedAfterGrace || report.removedAfterCancellation || report.gracesStarted || report.premiumsEnded) {
+        await this.endUnpaidProfiles(runner.manager, now, report);
+        report.mediaFilesSwept = await this.sweepMedia();
+
+        if (report.removedAfterGrace || report.removedAfterCancellation || report.gracesStarted || report.premiumsEnded || report.removedUnpaid) {
           this.profiles.invalidateCaches();
         }
         this.logger.log({ ...report, at: now.toISOString() }, 'Listing lifecycle job done');
@@ -156,6 +170,58 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       }
     } finally {
       await runner.release();
+    }
+  }
+
+  /** Files a crash or a failed delete left behind (never fails the rest of the job). */
+  private async sweepMedia(): Promise<number> {
+    try {
+      const swept = await this.sweeper.sweep();
+      return swept.orphans + swept.partials + swept.uploads;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Media sweep failed');
+      return 0;
+    }
+  }
+
+  /**
+   * Profiles still Awaiting Payment: the owner is told ${UNPAID_NOTICE_DAYS} days before the end, and the
+   * profile is removed with its files ${UNPAID_PROFILE_DAYS} days after submission (never sooner than
+   * ${UNPAID_NOTICE_DAYS} days after the notice, so nobody loses a profile unwarned).
+   */
+  private async endUnpaidProfiles(manager: EntityManager, now: Date, report: LifecycleReport): Promise<void> {
+    // A payment PayPal is still taking (payment_processing) is not an abandoned profile: settlePending decides it.
+    const unpaid = `status = '${ProfileStatus.AwaitingPayment}' AND payment_status = '${PaymentStatus.Unpaid}' AND NOT payment_processing`;
+    const removed = await this.removeProfiles(
+      manager,
+      `${unpaid} AND created_at <= $1::timestamptz - interval '${UNPAID_PROFILE_DAYS} days'
+         AND unpaid_notice_sent_at <= $1::timestamptz - interval '${UNPAID_NOTICE_DAYS} days'`,
+      now,
+    );
+    report.removedUnpaid = removed.length;
+    for (const p of removed) {
+      await this.notifications.notify(p.owner_id, {
+        title: 'Your unpaid profile was removed',
+        message: `${p.name}'s profile was not paid for within ${UNPAID_PROFILE_DAYS} days, so it was removed with its photos. You can submit it again at any time.`,
+      });
+    }
+    const noticed: { owner_id: string; name: string; created_at: Date }[] = (
+      await manager.query(
+        `UPDATE profiles SET unpaid_notice_sent_at = $1
+          WHERE ${unpaid} AND unpaid_notice_sent_at IS NULL
+            AND created_at <= $1::timestamptz - interval '${UNPAID_PROFILE_DAYS - UNPAID_NOTICE_DAYS} days'
+      RETURNING owner_id, name, created_at`,
+        [now],
+      )
+    )[0];
+    report.unpaidNoticesSent = noticed.length;
+    for (const p of noticed) {
+      const ends = new Date(Math.max(new Date(p.created_at).getTime() + UNPAID_PROFILE_DAYS * DAY_MS, now.getTime() + UNPAID_NOTICE_DAYS * DAY_MS));
+      const days = Math.max(1, Math.ceil((ends.getTime() - now.getTime()) / DAY_MS));
+      await this.notifications.notify(p.owner_id, {
+        title: `${p.name}'s profile will be removed in ${days} day${days === 1 ? '' : 's'}`,
+        message: `${p.name}'s profile is still awaiting payment. Pay or apply a promo code from your account page before ${ends.toDateString()}, or it will be removed with its photos.`,
+      });
     }
   }
 

@@ -1,4 +1,6 @@
-import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
+import { once } from 'node:events';
+import { pipeline } from 'node:stream';
+import { Controller, Get, Headers, Logger, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/public.decorator';
@@ -27,6 +29,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
 @ApiTags('media')
 @Controller('media')
 export class MediaController {
+  private readonly logger = new Logger('Media');
+
   constructor(private readonly storage: MediaStorage) {}
 
   @Get(':key')
@@ -37,16 +41,24 @@ export class MediaController {
   async get(@Param('key') key: string, @Headers('range') rangeHeader: string | undefined, @Res() res: Response): Promise<void> {
     const size = await this.storage.size(key);
     if (size === undefined) throw new NotFoundException('Media not found');
-    res.setHeader('Content-Type', CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.setHeader('Accept-Ranges', 'bytes');
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
     const range = parseRange(rangeHeader, size);
     if (range === 'invalid') {
       res.status(416).setHeader('Content-Range', `bytes */${size}`);
       res.json({ statusCode: 416, error: 'Range Not Satisfiable', detail: 'The requested byte range is outside the file' });
       return;
     }
+    // Open the file before sending anything: a file deleted since size() answers 404, not a crash.
+    const stream = this.storage.read(key, range);
+    try {
+      await once(stream, 'ready');
+    } catch {
+      stream.destroy();
+      throw new NotFoundException('Media not found');
+    }
+    res.setHeader('Content-Type', CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
     if (range) {
       res.status(206);
       res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
@@ -54,6 +66,9 @@ export class MediaController {
     } else {
       res.setHeader('Content-Length', String(size));
     }
-    this.storage.read(key, range).pipe(res);
+    // pipeline closes the file when the client goes away and ends the response on a read error.
+    pipeline(stream, res, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') this.logger.warn({ err: error, key }, 'Media stream ended early');
+    });
   }
 }

@@ -3,14 +3,16 @@ import { AppConfig } from '../../config/app-config';
 import { ImageService } from './image.service';
 import { MediaController } from './media.controller';
 import { LocalMediaStorage, MediaStorage } from './media-storage';
+import { MediaSweeper } from './media-sweeper';
 
 @Module({
   controllers: [MediaController],
   providers: [
     { provide: MediaStorage, inject: [AppConfig], useFactory: (c: AppConfig) => new LocalMediaStorage(c.mediaDir) },
     ImageService,
+    MediaSweeper,
   ],
-  exports: [MediaStorage, ImageService],
+  exports: [MediaStorage, ImageService, MediaSweeper],
 })
 export class MediaModule {}
 

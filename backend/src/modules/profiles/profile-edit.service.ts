@@ -96,23 +96,33 @@ export class ProfileEditService {
     let sentToReview = false;
     try {
       await this.dataSource.transaction(async (tx) => {
-        this.applyFields(profile, dto);
-        if (stateChanged) profile.restrictedStateAcknowledged = isRestrictedState(profile.mailingState);
-        if (by === 'owner') {
-          if (profile.status !== ProfileStatus.AwaitingPayment) {
-            sentToReview = true;
-            profile.status = ProfileStatus.PendingReview;
-          }
-          profile.rejectionReason = null;
-        } else if ('is_premium' in dto && dto.is_premium !== undefined && dto.is_premium !== profile.isPremium) {
-          profile.isPremium = dto.is_premium;
+        // Only the columns this edit changes are written: a payment webhook or the job may have
+        // changed others (payment status, paid period, premium) since the profile was read.
+        const changes = this.changedFields(dto);
+        if (stateChanged) changes.restrictedStateAcknowledged = isRestrictedState(changes.mailingState ?? profile.mailingState);
+        if (by === 'admin' && 'is_premium' in dto && dto.is_premium !== undefined && dto.is_premium !== profile.isPremium) {
+          changes.isPremium = dto.is_premium;
           // Given by an admin: no paid period, so no end; taken away: at once.
-          profile.premiumPaidThrough = null;
+          changes.premiumPaidThrough = null;
         }
-        const photos = profile.photos;
-        delete profile.photos;
-        await tx.getRepository(Profile).save(profile);
-        profile.photos = photos;
+        const repo = tx.getRepository(Profile);
+        if (by === 'owner') {
+          changes.rejectionReason = null;
+          // Any owner edit goes back to review, except before payment (decided on the row as it is now).
+          const result = await repo
+            .createQueryBuilder()
+            .update(Profile)
+            .set({ ...changes, status: () => `CASE WHEN status = '${ProfileStatus.AwaitingPayment}' THEN status ELSE '${ProfileStatus.PendingReview}' END` })
+            .where('id = :id', { id: profile.id })
+            .returning(['status'])
+            .execute();
+          const status = (result.raw as Array<{ status: ProfileStatus }>)[0]?.status ?? profile.status;
+          sentToReview = status !== ProfileStatus.AwaitingPayment;
+          changes.status = status;
+        } else if (Object.keys(changes).length) {
+          await repo.update({ id: profile.id }, changes);
+        }
+        Object.assign(profile, changes);
         if (plan) {
           const photoRepo = tx.getRepository(ProfilePhoto);
           if (removed.length) await photoRepo.delete(removed.map((p) => p.id));
@@ -120,8 +130,9 @@ export class ProfileEditService {
           const ordered: ProfilePhoto[] = [];
           for (const [position, step] of plan.entries()) {
             if ('existing' in step) {
+              if (step.existing.position !== position) await photoRepo.update({ id: step.existing.id }, { position });
               step.existing.position = position;
-              ordered.push(await photoRepo.save(step.existing));
+              ordered.push(step.existing);
             } else {
               const s = stored.shift() as StoredPhoto;
               ordered.push(await photoRepo.save(photoRepo.create({ profileId: profile.id, position, ...s })));
@@ -139,7 +150,9 @@ export class ProfileEditService {
     return { profile, removedPhotos: removed.length, sentToReview };
   }
 
-  private applyFields(p: Profile, dto: UpdateProfileDto): void {
+  /** The profile columns the DTO sets (undefined fields are left alone). */
+  private changedFields(dto: UpdateProfileDto): Partial<Profile> {
+    const p: Partial<Profile> = {};
     const set = <K extends keyof Profile>(key: K, value: Profile[K] | undefined) => {
       if (value !== undefined) p[key] = value;
     };
@@ -171,5 +184,6 @@ export class ProfileEditService {
     if (dto.social_media) p.socialMedia = Object.fromEntries(Object.entries(dto.social_media).filter(([, v]) => v));
     set('commissarySites', dto.commissary_sites);
     if (dto.electronic_contact) p.electronicContact = normalizeElectronicContact(dto.electronic_contact);
+    return p;
   }
 }

@@ -15,7 +15,7 @@ import {
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
-import { MediaStorage } from '../media/media-storage';
+import { MediaStorage, UPLOAD_TEMP_PREFIX } from '../media/media-storage';
 import { Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfilesService } from './profiles.service';
@@ -47,21 +47,60 @@ function ffprobePath(): string {
   return (require('@ffprobe-installer/ffprobe') as { path: string }).path;
 }
 
-/** The duration ffprobe measures, in seconds; undefined when it cannot read the file as a video. */
-export async function probeDuration(file: string): Promise<number | undefined> {
-  try {
-    const { stdout } = await promisify(execFile)(
-      ffprobePath(),
-      ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file],
-      { timeout: 20_000, maxBuffer: 1024 * 1024 },
-    );
-    const out = JSON.parse(stdout) as { format?: { duration?: string }; streams?: Array<{ codec_type?: string }> };
-    if (!out.streams?.some((s) => s.codec_type === 'video')) return undefined;
-    const duration = Number(out.format?.duration);
-    return Number.isFinite(duration) ? duration : undefined;
-  } catch {
-    return undefined;
+/** At most `size` tasks at once; the others wait their turn (first come, first served). */
+export class Slots {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  /** The most tasks seen running at once (for tests and logs). */
+  peak = 0;
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    this.peak = Math.max(this.peak, this.running);
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next in line, or free it.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
   }
+}
+
+/** ffprobe processes running at once: each decodes up to 50MB, so a burst of uploads queues here. */
+export const probeSlots = new Slots(2);
+
+/**
+ * The duration ffprobe measures, in seconds; undefined when it cannot read the file as a video.
+ * Only the local file is read: `file:` names it (a name like `http:…` stays a file name) and the
+ * protocol whitelist stops playlists (HLS, concat) inside it from fetching other URLs.
+ */
+export async function probeDuration(file: string): Promise<number | undefined> {
+  return probeSlots.run(async () => {
+    try {
+      const { stdout } = await promisify(execFile)(
+        ffprobePath(),
+        [
+          '-v', 'error',
+          '-protocol_whitelist', 'file',
+          '-show_entries', 'format=duration:stream=codec_type',
+          '-of', 'json',
+          `file:${path.resolve(file)}`,
+        ],
+        { timeout: 20_000, maxBuffer: 1024 * 1024 },
+      );
+      const out = JSON.parse(stdout) as { format?: { duration?: string }; streams?: Array<{ codec_type?: string }> };
+      if (!out.streams?.some((s) => s.codec_type === 'video')) return undefined;
+      const duration = Number(out.format?.duration);
+      return Number.isFinite(duration) ? duration : undefined;
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /**
@@ -80,50 +119,76 @@ export class ProfileVideoService {
   ) {}
 
   async upload(profile: Profile, req: Request): Promise<{ message: string; requires_review: boolean; video_url: string }> {
-    if (!profile.videoPaid) throw new ForbiddenException(VIDEO_MESSAGES.notPaid);
+    if (!profile.videoPaid) {
+      req.resume();
+      throw new ForbiddenException(VIDEO_MESSAGES.notPaid);
+    }
     const upload = await this.receive(req);
+    let key: string | undefined;
+    let stored = false;
     try {
-      const fd = await fs.promises.open(upload.file, 'r');
       const head = Buffer.alloc(16);
-      await fd.read(head, 0, 16, 0);
-      await fd.close();
+      const fd = await fs.promises.open(upload.file, 'r');
+      try {
+        await fd.read(head, 0, 16, 0);
+      } finally {
+        await fd.close();
+      }
       const container = sniffVideo(head);
       if (!container) throw new UnprocessableEntityException([VIDEO_MESSAGES.type]);
       const seconds = await probeDuration(upload.file);
       if (seconds === undefined) throw new UnprocessableEntityException([VIDEO_MESSAGES.type]);
       if (seconds > MAX_VIDEO_SECONDS + 0.5) throw new UnprocessableEntityException([VIDEO_MESSAGES.tooLong(Math.round(seconds))]);
 
-      const key = `${randomUUID()}.${container}`;
+      key = `${randomUUID()}.${container}`;
       await this.storage.putFile(key, upload.file);
-      const old = profile.videoKey;
-      // A new video on a published profile is checked again by an admin.
-      const requiresReview = profile.status === ProfileStatus.Active;
-      await this.dataSource.getRepository(Profile).update(
-        { id: profile.id },
-        {
-          videoKey: key,
-          videoFilename: upload.filename.slice(0, 200),
-          ...(requiresReview ? { status: ProfileStatus.PendingReview, requiresReview: true } : {}),
-        },
-      );
-      if (old) await this.storage.deleteMany([old], this.logger);
+      // The upload took a while: decide on the row as it is now (locked), not as it was read before.
+      const newKey = key;
+      const outcome = await this.dataSource.transaction(async (tx) => {
+        const current = await tx
+          .getRepository(Profile)
+          .findOne({ where: { id: profile.id }, select: { id: true, status: true, videoKey: true, videoPaid: true }, lock: { mode: 'pessimistic_write' } });
+        if (!current?.videoPaid) return undefined;
+        // A new video on a published profile is checked again by an admin.
+        const requiresReview = current.status === ProfileStatus.Active;
+        await tx.getRepository(Profile).update(
+          { id: profile.id },
+          {
+            videoKey: newKey,
+            videoFilename: upload.filename.slice(0, 200),
+            ...(requiresReview ? { status: ProfileStatus.PendingReview, requiresReview: true } : {}),
+          },
+        );
+        return { requiresReview, old: current.videoKey };
+      });
+      if (!outcome) throw new ForbiddenException(VIDEO_MESSAGES.notPaid);
+      stored = true;
+      if (outcome.old) await this.storage.deleteMany([outcome.old], this.logger);
       this.profiles.invalidateCaches();
       return {
-        message: requiresReview
+        message: outcome.requiresReview
           ? 'Video uploaded! Your profile will be reviewed again before it is published.'
           : 'Video uploaded successfully!',
-        requires_review: requiresReview,
+        requires_review: outcome.requiresReview,
         video_url: `/api/media/${key}`,
       };
     } finally {
       await fs.promises.rm(upload.file, { force: true });
+      if (key && !stored) await this.storage.deleteMany([key], this.logger);
     }
   }
 
   /** Removes the video and its file; another video needs another payment. */
   async remove(profile: Profile): Promise<void> {
-    await this.dataSource.getRepository(Profile).update({ id: profile.id }, { videoKey: null, videoFilename: null, videoPaid: false });
-    if (profile.videoKey) await this.storage.deleteMany([profile.videoKey], this.logger);
+    // The key removed is the row's at the moment of the change (an upload may have replaced it since it was read).
+    const old = await this.dataSource.transaction(async (tx) => {
+      const current = await tx
+        .getRepository(Profile)
+        .findOne({ where: { id: profile.id }, select: { id: true, videoKey: true }, lock: { mode: 'pessimistic_write' } });
+      await tx.getRepository(Profile).update({ id: profile.id }, { videoKey: null, videoFilename: null, videoPaid: false });
+      return current?.videoKey ?? null;
+    });
+    if (old) await this.storage.deleteMany([old], this.logger);
     this.profiles.invalidateCaches();
   }
 
@@ -145,26 +210,45 @@ export class ProfileVideoService {
       }
       let settled = false;
       let writing: Promise<{ file: string; filename: string }> | undefined;
+      /** The temporary file being written, until it is handed over (resolve) or removed. */
+      let current: { file: string; out: fs.WriteStream } | undefined;
+      const discard = () => {
+        if (!current) return;
+        const { file, out } = current;
+        current = undefined;
+        const rm = () => void fs.promises.rm(file, { force: true });
+        // Remove the file once its stream is closed (an open still in flight would create it again).
+        if (out.closed) rm();
+        else {
+          out.once('close', rm);
+          out.destroy();
+        }
+      };
       const fail = (error: Error) => {
         if (settled) return;
         settled = true;
         req.unpipe(parser);
-        req.resume(); // drain what the client still sends
+        discard();
+        if (!req.destroyed) req.resume(); // drain what the client still sends
         reject(error);
       };
+      // The client went away before the whole body arrived: nothing will finish the file.
+      req.on('close', () => {
+        if (!req.complete) fail(new BadRequestException('The upload was interrupted'));
+      });
+      req.on('error', () => fail(new BadRequestException('The upload was interrupted')));
       parser.on('file', (field, stream, info) => {
-        if (field !== 'video' || writing) {
+        if (field !== 'video' || writing || settled) {
           stream.resume();
           return;
         }
-        const file = path.join(os.tmpdir(), `penpal-upload-${randomUUID()}`);
+        const file = path.join(os.tmpdir(), `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
         const out = fs.createWriteStream(file);
+        current = { file, out };
         writing = new Promise((done, failed) => {
           stream.on('limit', () => {
             stream.unpipe(out);
             stream.resume();
-            out.destroy();
-            void fs.promises.rm(file, { force: true });
             failed(new PayloadTooLargeException(VIDEO_MESSAGES.size));
           });
           out.on('error', failed);
@@ -178,8 +262,9 @@ export class ProfileVideoService {
         if (!writing) return fail(new UnprocessableEntityException([VIDEO_MESSAGES.none]));
         writing.then(
           (result) => {
-            if (settled) return void fs.promises.rm(result.file, { force: true });
+            if (settled) return;
             settled = true;
+            current = undefined; // the caller removes it from here on
             resolve(result);
           },
           fail,

@@ -185,6 +185,10 @@ export class Profile {
   @Column({ name: 'grace_reminder_sent_at', type: 'timestamptz', nullable: true })
   graceReminderSentAt!: Date | null;
 
+  /** When the owner was told that this unpaid profile will be removed (once; docs/profile-lifecycle.md). */
+  @Column({ name: 'unpaid_notice_sent_at', type: 'timestamptz', nullable: true })
+  unpaidNoticeSentAt!: Date | null;
+
   @Column({ name: 'submission_fee_paid', type: 'boolean', default: false })
   submissionFeePaid!: boolean;
 
