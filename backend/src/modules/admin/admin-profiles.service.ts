@@ -10,7 +10,7 @@ import { SubscriptionsService } from '../payments/subscriptions.service';
 import { OwnerProfileDto } from '../profiles/dto/profile-response.dto';
 import { AdminUpdateProfileDto, DELETION_REASON_REQUIRED } from '../profiles/dto/update-profile.dto';
 import { Profile } from '../profiles/entities/profile.entity';
-import { photosRemovedBy, ProfileEditService } from '../profiles/profile-edit.service';
+import { photosRemovedBy, ProfileEditService, requestedPhotos } from '../profiles/profile-edit.service';
 import { ProfileStatus } from '../profiles/profile.enums';
 import { isRestrictedState } from '../profiles/profile-rules';
 import { isListingPaid, NOT_PAID_MESSAGE } from '../profiles/listing-rules';
@@ -144,7 +144,8 @@ export class AdminProfilesService {
   async update(admin: User, id: string, dto: AdminUpdateProfileDto, reason: string | undefined): Promise<AdminProfileDto> {
     const profile = await this.find(id);
     const why = reason?.trim() || null;
-    if (dto.photos && photosRemovedBy(profile.photos ?? [], dto.photos).length && !why) {
+    const photos = requestedPhotos(profile, dto);
+    if (photos && photosRemovedBy(profile.photos ?? [], photos).length && !why) {
       throw new UnprocessableEntityException([DELETION_REASON_REQUIRED]);
     }
     const premiumBefore = profile.isPremium;

@@ -37,6 +37,24 @@ export function photosRemovedBy(photos: ProfilePhoto[], urls: string[]): Profile
 }
 
 /**
+ * The photo list an edit asks for. `photos` says it all when present. Without it, the legacy single
+ * `photo_base64` (which older clients send) names the primary photo: a new image replaces the current
+ * primary, one of the profile's photo URLs becomes the primary, and an empty value changes nothing.
+ */
+export function requestedPhotos(profile: Profile, dto: Pick<UpdateProfileDto, 'photos' | 'photo_base64'>): string[] | undefined {
+  if (dto.photos) return dto.photos;
+  const legacy = dto.photo_base64?.trim();
+  if (!legacy) return undefined;
+  const current = [...(profile.photos ?? [])].sort((a, b) => a.position - b.position);
+  const find = photoIndex(current);
+  const chosen = find(legacy);
+  const urls = current.map((p) => mediaUrl(p.fullKey)!);
+  if (chosen) return [mediaUrl(chosen.fullKey)!, ...urls.filter((u) => u !== mediaUrl(chosen.fullKey))];
+  // A new image replaces the primary photo; a URL that is not this profile's is refused below like any other.
+  return [legacy, ...urls.slice(1)];
+}
+
+/**
  * Edits of a profile by its owner (any change sends it back to review; a
  * rejection is cleared) or by an admin (status unchanged; premium toggle).
  * Photos: the list says which current photos stay, in order, and adds new ones.
@@ -72,12 +90,13 @@ export class ProfileEditService {
     );
 
     const current = [...(profile.photos ?? [])].sort((a, b) => a.position - b.position);
+    const photoList = requestedPhotos(profile, dto);
     let plan: Array<{ existing: ProfilePhoto } | { data: string; index: number }> | undefined;
-    if (dto.photos) {
+    if (photoList) {
       const find = photoIndex(current);
       const seen = new Set<string>();
       plan = [];
-      for (const [index, value] of dto.photos.entries()) {
+      for (const [index, value] of photoList.entries()) {
         const existing = find(value);
         if (existing) {
           if (!seen.has(existing.id)) plan.push({ existing });
@@ -91,8 +110,8 @@ export class ProfileEditService {
     }
     if (problems.length) throw new UnprocessableEntityException(problems);
 
-    const fresh = plan ? await storeNewPhotos(this.images, this.storage, plan.filter((p) => 'data' in p), dto.photos!.length) : [];
-    const removed = dto.photos ? photosRemovedBy(current, dto.photos) : [];
+    const fresh = plan ? await storeNewPhotos(this.images, this.storage, plan.filter((p) => 'data' in p), photoList!.length) : [];
+    const removed = photoList ? photosRemovedBy(current, photoList) : [];
     let sentToReview = false;
     try {
       await this.dataSource.transaction(async (tx) => {

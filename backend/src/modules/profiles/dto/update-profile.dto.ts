@@ -26,6 +26,14 @@ export class UpdateProfileDto extends PartialType(OmitType(CreateProfileDto, SUB
   @ArrayMinSize(1, { message: LAST_PHOTO_MESSAGE })
   @IsArray({ message: 'photos must be a list' })
   photos?: string[];
+
+  @ApiPropertyOptional({
+    description:
+      'Legacy single photo, used only when photos is absent: a new image (data URL or base64) replaces the primary photo; one of the profile\'s photo URLs becomes the primary; empty changes nothing.',
+  })
+  @IsOptional()
+  @IsString({ message: 'photo_base64 must be an image (data URL or base64) or one of the profile\'s photo URLs' })
+  photo_base64?: string;
 }
 
 export class AdminUpdateProfileDto extends UpdateProfileDto {
