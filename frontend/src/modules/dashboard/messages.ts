@@ -10,6 +10,7 @@ export const DASHBOARD_MESSAGES = {
   notificationDeleteFailed: 'Failed to delete notification',
   notificationUpdateFailed: 'Failed to update notifications',
   paymentReturned: 'Payment successful! Your profile will be reviewed before publishing.',
+  paymentProcessing: 'PayPal approved your subscription and is taking the payment. Your profile goes to review as soon as it arrives.',
 } as const;
 
 /** Profile cards per page on My Account (spec §9). */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { DASHBOARD_MESSAGES } from '../../modules/dashboard/messages';
 import { apiError, fakeApi, makeUser, type FakeHandler } from '../../test/fakeApi';
 import { makeDetail } from '../../test/profileFixtures';
 import { renderRoute, storeSession } from '../../test/renderRoute';
@@ -233,6 +234,13 @@ describe('My Account', () => {
         screen.queryByText('Payment successful! Your profile will be reviewed before publishing.'),
       ).not.toBeInTheDocument(),
     );
+  });
+
+  it('says the payment is processing at /user/dashboard while a profile waits for its first payment', async () => {
+    const processing = makeOwnerProfile({ id: 'p-processing', name: 'Sam Rivera', status: 'Awaiting Payment', payment_status: 'unpaid', payment_processing: true });
+    openDashboard([processing], {}, '/user/dashboard');
+    expect(await screen.findByText(DASHBOARD_MESSAGES.paymentProcessing)).toBeInTheDocument();
+    expect(screen.queryByText(/Payment successful!/)).not.toBeInTheDocument();
   });
 
   it('shows no payment notice at /dashboard', async () => {

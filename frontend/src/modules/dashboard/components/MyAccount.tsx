@@ -17,19 +17,35 @@ import './dashboard.css';
 /** The address PayPal (and the subscription dialog) return to after a listing payment. */
 export const PAYMENT_RETURN_PATH = '/user/dashboard';
 
+type PaymentReturnState = { paymentMessage?: unknown; paymentProcessing?: unknown } | null | undefined;
+
+/**
+ * What the payment return says: the provider's answer passed by the payment dialog, or (arriving
+ * from elsewhere) "processing" while any profile still waits for its first payment, else success.
+ */
+export function returnNotice(state: unknown, profiles: OwnerProfile[]): { message: string; processing: boolean } {
+  const passed = state as PaymentReturnState;
+  if (passed && typeof passed.paymentMessage === 'string') {
+    return { message: passed.paymentMessage, processing: passed.paymentProcessing === true };
+  }
+  if (profiles.some((p) => p.payment_processing)) return { message: DASHBOARD_MESSAGES.paymentProcessing, processing: true };
+  return { message: DASHBOARD_MESSAGES.paymentReturned, processing: false };
+}
+
 /**
  * My Account: who is signed in, their notifications, and their profiles with every
  * action (view, edit, delete, pay, premium, video).
  */
 export function MyAccount() {
   const user = useCurrentAccount();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const myProfiles = useMyProfiles();
   const notifications = useNotifications();
   const actions = useProfileActions(myProfiles.reload);
   const [payment, setPayment] = useState<ProfilePayment | null>(null);
   const [isPaymentNoticeClosed, setIsPaymentNoticeClosed] = useState(false);
   const showPaymentNotice = pathname === PAYMENT_RETURN_PATH && !isPaymentNoticeClosed;
+  const paymentNotice = returnNotice(state, myProfiles.profiles);
 
   const handlePay = (profile: OwnerProfile, kind: PaymentKind) => setPayment({ profile, kind });
   const handlePaid = () => {
@@ -48,9 +64,9 @@ export function MyAccount() {
       {showPaymentNotice && (
         <Alert
           className="my-account__payment-notice"
-          type="success"
+          type={paymentNotice.processing ? 'info' : 'success'}
           showIcon
-          title={DASHBOARD_MESSAGES.paymentReturned}
+          title={paymentNotice.message}
           closable={{ onClose: () => setIsPaymentNoticeClosed(true), 'aria-label': 'Close' }}
         />
       )}

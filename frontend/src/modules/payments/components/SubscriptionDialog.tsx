@@ -59,7 +59,8 @@ export function SubscriptionDialog({
 
   const handlePaid = (activation: SubscriptionActivation) => {
     if (onPaid) onPaid(activation);
-    else void navigate('/user/dashboard');
+    // My Account says what the provider answered (paid, or still processing), not a fixed success.
+    else void navigate('/user/dashboard', { state: { paymentMessage: activation.message, paymentProcessing: !!activation.payment_processing } });
   };
   const handlePayLater = () => {
     if (onPayLater) onPayLater();
