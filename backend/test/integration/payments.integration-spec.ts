@@ -354,6 +354,32 @@ describe('payments with PayPal (a local fake PayPal)', () => {
       expect(await row(profile.id)).toMatchObject({ payment_status: 'paid', status: 'Pending Review', payment_processing: false });
     });
 
+    it('lets the hourly job catch a paid period that ran out while the webhook was lost: renewed, or ended', async () => {
+      const renewed = await ownerWithProfile({ status: ProfileStatus.Active });
+      const sub = subscription(renewed.profile.id);
+      await activate(renewed.auth, sub.id, renewed.profile.id).expect(200);
+      await t.query(`UPDATE profiles SET paid_through = now() - interval '2 hours' WHERE id = $1`, [renewed.profile.id]);
+      // PayPal took the next payment; its PAYMENT.SALE.COMPLETED never reached us.
+      sub.billing_info = {
+        ...sub.billing_info,
+        next_billing_time: new Date(Date.now() + 30 * DAY).toISOString(),
+        last_payment: { amount: { currency_code: 'USD', value: '2.00' }, time: new Date().toISOString() },
+      };
+      await t.app.get(ListingLifecycleJob).run();
+      const after = await row(renewed.profile.id);
+      expect(after).toMatchObject({ status: 'Active', payment_status: 'paid' });
+      expect(after.paid_through!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+
+      const ended = await ownerWithProfile({ status: ProfileStatus.Active });
+      const gone = subscription(ended.profile.id);
+      await activate(ended.auth, gone.id, ended.profile.id).expect(200);
+      await t.query(`UPDATE profiles SET paid_through = now() - interval '2 hours' WHERE id = $1`, [ended.profile.id]);
+      // Cancelled at PayPal; the BILLING.SUBSCRIPTION.CANCELLED event was lost.
+      gone.status = 'CANCELLED';
+      await t.app.get(ListingLifecycleJob).run();
+      expect(await row(ended.profile.id)).toBeUndefined();
+    });
+
     it('answers a subscription whose payment failed with a 400, not "Payment successful!", and starts no grace', async () => {
       const { profile, auth } = await ownerWithProfile();
       const sub = recorded('active-trial', profile.id);

@@ -212,12 +212,16 @@ export class SubscriptionsService {
    */
   async settlePending(): Promise<number> {
     if (!this.setup.gateway) return 0;
+    // Waiting for a first payment, or a paid period that has run out with no news from the provider
+    // (a lost webhook: the renewal went through, or the subscription ended): read it again.
     const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT s.id FROM subscriptions s
+      `SELECT DISTINCT s.id, s.updated_at FROM subscriptions s
          JOIN profiles p ON s.id IN (p.listing_subscription_id, p.premium_subscription_id)
-        WHERE s.status = ANY($1) AND (s.paid_at IS NULL OR p.payment_processing)
+        WHERE (s.status = ANY($1) AND (s.paid_at IS NULL OR p.payment_processing))
+           OR (s.id = p.listing_subscription_id AND p.payment_status = 'paid' AND p.paid_through < $2)
+           OR (s.id = p.premium_subscription_id AND p.is_premium AND p.premium_paid_through < $2)
         ORDER BY s.updated_at LIMIT 500`,
-      [PENDING_STATUSES],
+      [PENDING_STATUSES, this.clock.now()],
     );
     let settled = 0;
     for (const { id } of rows) {
