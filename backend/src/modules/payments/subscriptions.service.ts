@@ -5,6 +5,7 @@ import { isUuid } from '../../common/ids';
 import { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
 import { GRACE_DAYS, PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
+import { isPromoCovered } from '../profiles/listing-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { User } from '../users/entities/user.entity';
@@ -123,15 +124,6 @@ export class SubscriptionsService {
     if (sub.status === 'SUSPENDED' || sub.failedPaymentsCount > 0) return 'failing';
     if (sub.status === 'ACTIVE' && !sub.planOverridden && paidAt && this.paidUntil(sub, paidAt, now)) return 'paid';
     return 'processing';
-  }
-
-  /** A promo code grants the listing now (no end, or an end still ahead). */
-  private promoCovered(profile: Profile, now: Date): boolean {
-    return (
-      profile.paymentMethod === PaymentMethod.Promo &&
-      profile.paymentStatus === PaymentStatus.Paid &&
-      (!profile.paidThrough || profile.paidThrough > now)
-    );
   }
 
   /** POST /api/paypal/subscription/activate: the browser's word, checked against the provider's. */
@@ -297,7 +289,7 @@ export class SubscriptionsService {
         }
         take = standing === 'paid' || standing === 'processing';
       } else {
-        take = standing === 'paid' && !currentId && !(listing && this.promoCovered(profile, now));
+        take = standing === 'paid' && !currentId && !(listing && isPromoCovered(profile, now));
       }
       if (!take) {
         if (row) await record();
@@ -322,7 +314,7 @@ export class SubscriptionsService {
     }
 
     if (listing) {
-      const promo = this.promoCovered(profile, now);
+      const promo = isPromoCovered(profile, now);
       if (standing === 'paid' && !(promo && !profile.paidThrough)) {
         // (A free listing with no end stays as it is; a paid period only ever extends what there is.)
         const before = profile.paymentStatus;

@@ -4,6 +4,7 @@ import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Profile } from '../profiles/entities/profile.entity';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
+import { isPaidUp, isPromoCovered } from '../profiles/listing-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 import { CreatePromoCodeDto, PromoApplyResponseDto, PromoCodeResponseDto, PromoValidationResponseDto } from './dto/promo-code.dto';
@@ -52,10 +53,8 @@ export class PromoCodesService {
       const profile = await manager.findOne(Profile, { where: { id: profileId, ownerId: user.id }, lock: { mode: 'pessimistic_write' } });
       if (!profile) throw new NotFoundException('Profile not found');
       const taken = await manager.findOneBy(PromoRedemption, { profileId: profile.id });
-      const stillGranted =
-        profile.paymentMethod === PaymentMethod.Promo && profile.paymentStatus === PaymentStatus.Paid && (!profile.paidThrough || profile.paidThrough > now);
-      if (taken && taken.code.toUpperCase() === code.toUpperCase() && stillGranted) return profile; // a retry: same answer, nothing counted
-      if (profile.paymentStatus === PaymentStatus.Paid && (!profile.paidThrough || profile.paidThrough > now)) {
+      if (taken && taken.code.toUpperCase() === code.toUpperCase() && isPromoCovered(profile, now)) return profile; // a retry: same answer, nothing counted
+      if (isPaidUp(profile, now)) {
         throw new BadRequestException("This profile's listing is already paid.");
       }
       if (taken) throw new ConflictException('This profile has already used a promo code.');
