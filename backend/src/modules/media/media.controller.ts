@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { pipeline } from 'node:stream';
 import { Controller, Get, Headers, Logger, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -48,13 +47,9 @@ export class MediaController {
       return;
     }
     // Open the file before sending anything: a file deleted since size() answers 404, not a crash.
-    const stream = this.storage.read(key, range);
-    try {
-      await once(stream, 'ready');
-    } catch {
-      stream.destroy();
+    const stream = await this.storage.open(key, range).catch(() => {
       throw new NotFoundException('Media not found');
-    }
+    });
     res.setHeader('Content-Type', CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Accept-Ranges', 'bytes');

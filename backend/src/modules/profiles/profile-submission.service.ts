@@ -1,4 +1,4 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { ImageService } from '../media/image.service';
@@ -18,6 +18,8 @@ export { RESTRICTED_STATE_MESSAGE } from './profile-rules';
 /** Checks the rules a DTO cannot express alone, in the spec's order, then stores photos and the profile. */
 @Injectable()
 export class ProfileSubmissionService {
+  private readonly logger = new Logger('ProfileSubmission');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly images: ImageService,
@@ -80,7 +82,8 @@ export class ProfileSubmissionService {
       });
       return this.profiles.toOwnerView(profile);
     } catch (error) {
-      await Promise.all(stored.flatMap((s) => [this.storage.delete(s.cardKey), this.storage.delete(s.fullKey)]));
+      // The request's own error is what the client hears; a file that will not go is logged (and swept later).
+      await this.storage.deleteMany(stored.flatMap((s) => [s.cardKey, s.fullKey]), this.logger);
       throw error;
     }
   }
