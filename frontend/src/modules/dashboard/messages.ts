@@ -11,6 +11,9 @@ export const DASHBOARD_MESSAGES = {
   notificationUpdateFailed: 'Failed to update notifications',
   paymentReturned: 'Payment successful! Your profile will be reviewed before publishing.',
   paymentProcessing: 'PayPal approved your subscription and is taking the payment. Your profile goes to review as soon as it arrives.',
+  /** On the card of the profile whose payment is processing. */
+  paymentProcessingDetail:
+    'PayPal approved the subscription and is taking the first payment, usually within minutes. The profile goes to review as soon as it arrives.',
 } as const;
 
 /** Profile cards per page on My Account (spec §9). */

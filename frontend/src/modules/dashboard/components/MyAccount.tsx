@@ -7,6 +7,7 @@ import { useNotifications } from '../hooks/useNotifications';
 import { useProfileActions } from '../hooks/useProfileActions';
 import { DASHBOARD_MESSAGES } from '../messages';
 import type { OwnerProfile } from '../types/dashboard';
+import { isPaymentProcessing } from '../utils/profileState';
 import { AccountHeader } from './AccountHeader';
 import type { PaymentKind } from './MyProfileCard';
 import { MyProfilesSection } from './MyProfilesSection';
@@ -28,7 +29,7 @@ export function returnNotice(state: unknown, profiles: OwnerProfile[]): { messag
   if (passed && typeof passed.paymentMessage === 'string') {
     return { message: passed.paymentMessage, processing: passed.paymentProcessing === true };
   }
-  if (profiles.some((p) => p.payment_processing)) return { message: DASHBOARD_MESSAGES.paymentProcessing, processing: true };
+  if (profiles.some(isPaymentProcessing)) return { message: DASHBOARD_MESSAGES.paymentProcessing, processing: true };
   return { message: DASHBOARD_MESSAGES.paymentReturned, processing: false };
 }
 

@@ -14,10 +14,12 @@ import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { initials } from '../../profiles/components/CardMedia';
 import { formatDate } from '../../profiles/utils/format';
 import { resolveMediaUrl } from '../../profiles/utils/media';
+import { DASHBOARD_MESSAGES } from '../messages';
 import type { OwnerProfile } from '../types/dashboard';
 import {
   canCancelPremium,
   canPayListing,
+  isPaymentProcessing,
   isRunningPromo,
   normalizePaymentStatus,
   paymentTag,
@@ -99,15 +101,9 @@ function listingNotices(profile: OwnerProfile, now: number): ReactNode[] {
         }
       />,
     );
-  } else if (payment === 'unpaid' && profile.payment_processing) {
+  } else if (isPaymentProcessing(profile)) {
     notices.push(
-      <Alert
-        key="processing"
-        type="info"
-        showIcon
-        title="Payment processing"
-        description="PayPal approved the subscription and is taking the first payment, usually within minutes. The profile goes to review as soon as it arrives."
-      />,
+      <Alert key="processing" type="info" showIcon title="Payment processing" description={DASHBOARD_MESSAGES.paymentProcessingDetail} />,
     );
   } else if (profile.status === 'Awaiting Payment') {
     notices.push(

@@ -28,12 +28,17 @@ const PAYMENT_TAGS: Record<PaymentStatus, Tag> = {
   unpaid: { label: 'Unpaid', color: 'orange' },
 };
 
+/** Unpaid, with a subscription PayPal is still taking its first payment for ("Payment processing"). */
+export function isPaymentProcessing(profile: Pick<OwnerProfile, 'payment_status' | 'payment_processing'>): boolean {
+  return normalizePaymentStatus(profile.payment_status) === 'unpaid' && !!profile.payment_processing;
+}
+
 /** The payment badge: paid (a promo listing says so), failed, cancelled, payment processing or unpaid. */
 export function paymentTag(
   profile: Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'payment_processing'>,
 ): Tag {
   const status = normalizePaymentStatus(profile.payment_status);
-  if (status === 'unpaid' && profile.payment_processing) return { label: 'Payment processing', color: 'blue' };
+  if (isPaymentProcessing(profile)) return { label: 'Payment processing', color: 'blue' };
   if (status === 'paid' && profile.payment_method === 'promo') {
     return { label: 'Free listing (promo)', color: 'green' };
   }
@@ -63,9 +68,8 @@ export function canPayListing(
   profile: Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'paid_through' | 'payment_processing'>,
   now: number = Date.now(),
 ): boolean {
-  const status = normalizePaymentStatus(profile.payment_status);
-  if (status === 'unpaid' && profile.payment_processing) return false;
-  return status !== 'paid' && !isRunningPromo(profile, now);
+  if (isPaymentProcessing(profile)) return false;
+  return normalizePaymentStatus(profile.payment_status) !== 'paid' && !isRunningPromo(profile, now);
 }
 
 /** Cancel Premium: premium is on and paid by a subscription. */
