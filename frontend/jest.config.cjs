@@ -23,6 +23,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // Limits and prices shared with the API (the alias of tsconfig.json and vite.config.ts).
+    '^@shared/(.*)$': '<rootDir>/../backend/src/shared/$1',
     // antd's CommonJS build reaches into the ESM folder of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // src/config/env.ts reads import.meta.env, which CommonJS cannot parse.

@@ -42,6 +42,10 @@ const UI_PACKAGES =
 export default defineConfig({
   root: frontendDir,
   plugins: [react(), siteConstantsPlugin()],
+  resolve: {
+    // Limits and prices shared with the API (backend/src/shared/rules.ts); tsconfig.json has the same alias.
+    alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
+  },
   server: {
     port: 5173,
     strictPort: true,

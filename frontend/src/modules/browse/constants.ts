@@ -1,12 +1,10 @@
 import type { Gender, ProfileSort } from '../profiles/types/profile';
 
 /** Browse constants (public spec §9). */
-export const BROWSE_PAGE_SIZE = 24;
+export { BROWSE_PAGE_SIZE, KEYWORD_MAX_LENGTH } from '@shared/rules';
+export { BROWSE_AGE_MIN as AGE_MIN, BROWSE_AGE_MAX as AGE_MAX } from '@shared/rules';
 export const BROWSE_SKELETON_COUNT = 10;
-export const AGE_MIN = 18;
-export const AGE_MAX = 80;
 export const AGE_STEP = 1;
-export const KEYWORD_MAX_LENGTH = 100;
 
 export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
 

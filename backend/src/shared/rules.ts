@@ -1,0 +1,46 @@
+/**
+ * Limits and prices that the API and the site both apply. This is the only place they are written:
+ * the backend imports it directly, the frontend as `@shared/rules` (a path alias to this file).
+ * Plain constants only, with no imports, so both toolchains can compile it.
+ */
+
+/** Photos: at most 5 per profile, each under 5 MB (decoded bytes). */
+export const MAX_PHOTOS = 5;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Bio: at least 50 characters. 1000 words is a warning on submission and a limit on edits. */
+export const BIO_MIN_CHARS = 50;
+export const BIO_MAX_WORDS = 1000;
+
+/** A person listed must be at least this old. */
+export const MIN_PROFILE_AGE = 18;
+
+/** Browse age filter: 18 to 80, where 80 means "80 or older" (no upper bound is sent). */
+export const BROWSE_AGE_MIN = 18;
+export const BROWSE_AGE_MAX = 80;
+
+/** Browse keyword search: at most this many characters. */
+export const KEYWORD_MAX_LENGTH = 100;
+
+/** Page sizes: browse 24 (at most 100), home newest 10, state page 20, owner and admin tables 20. */
+export const BROWSE_PAGE_SIZE = 24;
+export const MAX_BROWSE_PAGE_SIZE = 100;
+export const HOME_NEWEST_LIMIT = 10;
+export const HOME_VIDEO_LIMIT = 3;
+export const STATE_PAGE_LIMIT = 20;
+export const MY_PROFILES_PAGE_SIZE = 10;
+export const ADMIN_PAGE_SIZE = 20;
+
+/** Profile videos: one per profile, at most 50 MB and 60 seconds (MP4, MOV, AVI, WebM). */
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+export const MAX_VIDEO_SECONDS = 60;
+
+/** Prices in US dollars, as PayPal takes them: listing and premium per month, video once. */
+export const CURRENCY = 'USD';
+export const PRICES = { profile_listing: '2.00', premium: '2.00', video: '7.00' } as const;
+
+/** Days a listing stays up after a failed payment (or the end of a free listing) before it is deleted. */
+export const GRACE_DAYS = 14;
+
+/** Password: at least this many characters at registration, reset and change (above the 6 that was once asked). */
+export const MIN_PASSWORD_LENGTH = 8;
