@@ -77,7 +77,7 @@ export function ProfileForm({
       name={name}
       form={form}
       layout="vertical"
-      requiredMark={!isSubmit}
+      requiredMark={isSubmit ? false : undefined}
       initialValues={initialValues}
       onValuesChange={handleValuesChange}
       onFinish={onFinish}
