@@ -1,11 +1,5 @@
 import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../browse/constants';
 
-/** Limits of a profile's form, for submission and edits (public spec §5, §9; signed-in spec §5, §9). */
-export const MAX_PHOTOS = 5;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const BIO_MIN_CHARS = 50;
-export const BIO_MAX_WORDS = 1000;
-
 const PREFER_NOT_TO_SAY = 'Prefer not to say';
 
 /** The form's lists: the browse filter's, plus "Prefer not to say" (and more religions). */

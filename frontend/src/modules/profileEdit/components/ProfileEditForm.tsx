@@ -1,26 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Switch } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { FormSection } from '../../profileForm/components/FormSection';
+import { PhotoList } from '../../profileForm/components/PhotoList';
+import { ProfileForm } from '../../profileForm/components/ProfileForm';
+import type { ProfileFormValues } from '../../profileForm/values';
 import { useEditablePhotos } from '../hooks/useEditablePhotos';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 import { useStateRestriction } from '../hooks/useStateRestriction';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
 import type { EditorRole, OwnerProfile } from '../types/ownerProfile';
-import { homeOf, toFormValues, type ProfileEditValues } from '../utils/formValues';
-import { EditSection } from './EditSection';
-import { PhotoGallery } from './PhotoGallery';
+import { homeOf, toFormValues } from '../utils/formValues';
 import { ReasonModal } from './ReasonModal';
-import {
-  AboutSection,
-  BasicInfoSection,
-  CommissarySection,
-  ContactSection,
-  FacilitySection,
-  IncarcerationSection,
-  SeekingSection,
-  SocialSection,
-} from './sections';
 import { VideoSection } from './VideoSection';
 import './profileEdit.css';
 
@@ -32,19 +24,15 @@ export type ProfileEditFormProps = {
   onReload: () => void;
 };
 
-type ValuesChange = Partial<{
-  electronic_contact: Partial<ProfileEditValues['electronic_contact']>;
-  mailing_address: Partial<ProfileEditValues['mailing_address']>;
-}>;
-
 /**
  * The profile edit form shared by the owner (/dashboard/edit/:id) and admins
- * (/admin/edit/:id). Photo changes stay local until Save Changes; the video acts at once.
- * The admin variant adds the premium switch and asks for a reason before removing a photo
- * or the video.
+ * (/admin/edit/:id): the profile form in edit mode, then the photos and the video. Photo
+ * changes stay local until Save Changes; the video acts at once. The admin variant adds the
+ * premium switch and asks for a reason before removing a photo or the video; moving the
+ * listing into a restricted state asks the owner to confirm the risk.
  */
 export function ProfileEditForm({ profile, role, onReload }: ProfileEditFormProps) {
-  const [form] = Form.useForm<ProfileEditValues>();
+  const [form] = Form.useForm<ProfileFormValues>();
   const navigate = useNavigate();
   const isAdmin = role === 'admin';
   const [initialValues] = useState(() => toFormValues(profile));
@@ -52,22 +40,10 @@ export function ProfileEditForm({ profile, role, onReload }: ProfileEditFormProp
   const { save, isSaving } = useSaveProfile(profile.id, role);
 
   const stateCode = Form.useWatch<string | undefined>(['mailing_address', 'state'], form);
-  const chirp = Form.useWatch<boolean | undefined>(['electronic_contact', 'chirp'], form);
   const restriction = useStateRestriction(stateCode, initialValues.mailing_address.state, !isAdmin);
 
-  const handleValuesChange = (changed: ValuesChange) => {
-    // Unchecking Chirp clears its number.
-    if (changed.electronic_contact && changed.electronic_contact.chirp === false) {
-      form.setFieldValue(['electronic_contact', 'chirp_number'], '');
-    }
-    // A new state needs its own confirmation.
-    if (changed.mailing_address && 'state' in changed.mailing_address) {
-      form.setFieldValue('restricted_state_acknowledged', false);
-    }
-  };
-
   const handleFinish = () => {
-    const values = form.getFieldsValue(true) as ProfileEditValues;
+    const values = form.getFieldsValue(true) as ProfileFormValues;
     void save({
       values,
       photos: photos.photos,
@@ -81,65 +57,53 @@ export function ProfileEditForm({ profile, role, onReload }: ProfileEditFormProp
     void navigate(homeOf(role));
   };
 
-  const { addFiles } = photos;
-  const handleAddPhotos = useCallback((files: File[]) => void addFiles(files), [addFiles]);
-
   return (
     <>
-      <Form<ProfileEditValues>
+      <ProfileForm
+        mode="edit"
         name={isAdmin ? 'admin-profile-edit' : 'profile-edit'}
         form={form}
-        layout="vertical"
         initialValues={initialValues}
-        onValuesChange={handleValuesChange}
         onFinish={handleFinish}
         disabled={isSaving}
-        scrollToFirstError
-        className="profile-edit-form"
+        restriction={restriction}
+        header={
+          isAdmin && (
+            <FormSection id="edit-admin" title="Admin">
+              <Form.Item
+                label={
+                  <span>
+                    <CrownFilled className="profile-edit-premium-icon" aria-hidden="true" /> Premium
+                    profile
+                  </span>
+                }
+                name="is_premium"
+                valuePropName="checked"
+                extra="Premium without payment: first in browse results, gold badge and social links. Saving does not change the profile's status."
+              >
+                <Switch />
+              </Form.Item>
+            </FormSection>
+          )
+        }
       >
-        {isAdmin && (
-          <EditSection id="edit-admin" title="Admin">
-            <Form.Item
-              label={
-                <span>
-                  <CrownFilled className="profile-edit-premium-icon" aria-hidden="true" /> Premium
-                  profile
-                </span>
-              }
-              name="is_premium"
-              valuePropName="checked"
-              extra="Premium without payment: first in browse results, gold badge and social links. Saving does not change the profile's status."
-            >
-              <Switch />
-            </Form.Item>
-          </EditSection>
-        )}
-
-        <BasicInfoSection />
-        <FacilitySection restriction={restriction} />
-        <AboutSection />
-        <IncarcerationSection />
-        <SeekingSection />
-        <ContactSection showChirpNumber={chirp === true} />
-        <SocialSection />
-        <CommissarySection />
-
-        <EditSection id="edit-media" title="Photos & Video">
+        <FormSection id="edit-media" title="Photos & Video">
           <h3 className="profile-edit-subtitle">Photos</h3>
-          <PhotoGallery
+          <PhotoList
+            mode="edit"
             photos={photos.photos}
-            onAdd={handleAddPhotos}
+            onAdd={(files) => void photos.addFiles(files)}
             onRemove={photos.requestRemoval}
             onMakePrimary={photos.makePrimary}
             onMove={photos.movePhoto}
             disabled={isSaving}
           />
           <h3 className="profile-edit-subtitle">Video</h3>
-          <p className="profile-edit-hint">
+          <p className="profile-form-hint">
             Video changes take effect right away; they do not wait for Save Changes.
           </p>
           <VideoSection profile={profile} role={role} onChanged={onReload} />
-        </EditSection>
+        </FormSection>
 
         <div className="profile-edit-actions">
           {!isAdmin && (
@@ -159,7 +123,7 @@ export function ProfileEditForm({ profile, role, onReload }: ProfileEditFormProp
             </Button>
           </div>
         </div>
-      </Form>
+      </ProfileForm>
 
       <ReasonModal
         open={photos.pendingRemoval !== null}

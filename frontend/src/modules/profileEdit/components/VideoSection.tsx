@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Popconfirm, Progress, Spin, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined, VideoCameraAddOutlined } from '@ant-design/icons';
+import { MAX_VIDEO_SECONDS } from '@shared/rules';
 import { VIDEO_ACCEPT } from '../constants';
 import { useProfileVideo } from '../hooks/useProfileVideo';
-import { PROFILE_EDIT_MESSAGES } from '../messages';
+import { MAX_VIDEO_MB, PROFILE_EDIT_MESSAGES } from '../messages';
 import type { EditorRole, OwnerProfile } from '../types/ownerProfile';
 import { ReasonModal } from './ReasonModal';
 
@@ -63,7 +64,7 @@ export function VideoSection({ profile, role, onChanged }: VideoSectionProps) {
           aria-label={`Video of ${profile.name}`}
         />
       ) : (
-        <p className="profile-edit-empty">{PROFILE_EDIT_MESSAGES.noVideo}</p>
+        <p className="profile-form-empty">{PROFILE_EDIT_MESSAGES.noVideo}</p>
       )}
 
       {hasVideo && !isAdmin && (
@@ -88,9 +89,8 @@ export function VideoSection({ profile, role, onChanged }: VideoSectionProps) {
 
       {!hasVideo && !isAdmin && !profile.video_paid && (
         <div className="profile-edit-video__pay">
-          <p className="profile-edit-hint">
-            Add a video of up to 60 seconds for a one-time payment of $7. After an approval, a new
-            video is reviewed again before it is shown.
+          <p className="profile-form-hint">
+            {`Add a video of up to ${MAX_VIDEO_SECONDS} seconds for a one-time payment of $7. After an approval, a new video is reviewed again before it is shown.`}
           </p>
           {isPaying ? (
             <Suspense fallback={<Spin />}>
@@ -106,8 +106,8 @@ export function VideoSection({ profile, role, onChanged }: VideoSectionProps) {
 
       {!hasVideo && !isAdmin && profile.video_paid && (
         <div className="profile-edit-video__upload">
-          <p className="profile-edit-hint">
-            Your video is paid for. MP4, MOV, AVI or WEBM, at most 60 seconds and 50MB.
+          <p className="profile-form-hint">
+            {`Your video is paid for. MP4, MOV, AVI or WEBM, at most ${MAX_VIDEO_SECONDS} seconds and ${MAX_VIDEO_MB}MB.`}
           </p>
           <div className="profile-edit-video__controls">
             <Upload
@@ -131,7 +131,7 @@ export function VideoSection({ profile, role, onChanged }: VideoSectionProps) {
               Upload Video
             </Button>
           </div>
-          {video.isChecking && <p className="profile-edit-hint" role="status">Checking the video…</p>}
+          {video.isChecking && <p className="profile-form-hint" role="status">Checking the video…</p>}
           {video.selected && (
             <p className="profile-edit-video__file">
               Selected: <strong>{video.selected.name}</strong> ({formatSize(video.selected.size)})

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
+import { usePhotoList } from '../../profileForm/hooks/usePhotoList';
+import type { FormPhoto } from '../../profileForm/values';
 import type { EditorRole, OwnerProfile } from '../types/ownerProfile';
-import { toGalleryPhotos, type GalleryPhoto } from '../utils/formValues';
-import { usePhotoGallery } from './usePhotoGallery';
+import { toGalleryPhotos } from '../utils/formValues';
 
 /**
  * The edit form's photos with the removal rules of each role: the owner removes at once
@@ -10,13 +11,13 @@ import { usePhotoGallery } from './usePhotoGallery';
  */
 export function useEditablePhotos(profile: OwnerProfile, role: EditorRole) {
   const [initialPhotos] = useState(() => toGalleryPhotos(profile));
-  const gallery = usePhotoGallery(initialPhotos);
-  const { canRemove, removePhoto } = gallery;
-  const [pendingRemoval, setPendingRemoval] = useState<GalleryPhoto | null>(null);
+  const list = usePhotoList('edit', initialPhotos);
+  const { canRemove, removePhoto } = list;
+  const [pendingRemoval, setPendingRemoval] = useState<FormPhoto | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
 
   const requestRemoval = useCallback(
-    (photo: GalleryPhoto) => {
+    (photo: FormPhoto) => {
       if (!canRemove()) return;
       if (role === 'admin' && !photo.isNew) {
         setPendingRemoval(photo);
@@ -40,10 +41,10 @@ export function useEditablePhotos(profile: OwnerProfile, role: EditorRole) {
   const cancelRemoval = useCallback(() => setPendingRemoval(null), []);
 
   const removesCurrentPhotos = initialPhotos.some(
-    (initial) => !gallery.photos.some((photo) => photo.value === initial.value),
+    (initial) => !list.photos.some((photo) => photo.value === initial.value),
   );
   const adminReason =
     role === 'admin' && removesCurrentPhotos && reasons.length > 0 ? reasons.join('; ') : null;
 
-  return { ...gallery, requestRemoval, pendingRemoval, confirmRemoval, cancelRemoval, adminReason };
+  return { ...list, requestRemoval, pendingRemoval, confirmRemoval, cancelRemoval, adminReason };
 }

@@ -4,18 +4,14 @@ import { toast } from '../../../components/feedback/toast';
 import { updateOwnProfile, updateProfileAsAdmin } from '../api/profileEditApi';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
 import type { EditorRole } from '../types/ownerProfile';
+import { buildAdminProfileUpdate, buildProfileUpdate } from '../../profileForm/utils/payload';
+import type { FormPhoto, ProfileFormValues } from '../../profileForm/values';
 import { failureMessage } from '../utils/failureMessage';
-import {
-  buildAdminProfileUpdate,
-  buildProfileUpdate,
-  homeOf,
-  type GalleryPhoto,
-  type ProfileEditValues,
-} from '../utils/formValues';
+import { homeOf } from '../utils/formValues';
 
 export type SaveRequest = {
-  values: ProfileEditValues;
-  photos: readonly GalleryPhoto[];
+  values: ProfileFormValues;
+  photos: readonly FormPhoto[];
   /** Owner: the listing moves into a restricted state and the risk is confirmed. */
   acknowledgesRestrictedState: boolean;
   /** Admin: why photos were removed (required by the server when any were). */

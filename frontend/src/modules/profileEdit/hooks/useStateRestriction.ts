@@ -1,9 +1,7 @@
 import { useApiData } from '../../../api/useApiData';
-import type { StateNote } from '../../profiles/types/profile';
+import type { StateRestriction } from '../../profileForm/components/RestrictedStateNotice';
 import { fetchState } from '../../states/api/statesApi';
 import type { StateDetails } from '../../states/types/state';
-
-export type StateRestriction = { stateName: string; notes: StateNote[] };
 
 const NONE: StateRestriction = { stateName: '', notes: [] };
 

@@ -1,11 +1,7 @@
 import { makeOwnerProfile } from '../test/ownerProfileFixtures';
 import type { OwnerProfile } from '../types/ownerProfile';
-import {
-  buildAdminProfileUpdate,
-  buildProfileUpdate,
-  toFormValues,
-  toGalleryPhotos,
-} from './formValues';
+import { buildAdminProfileUpdate, buildProfileUpdate } from '../../profileForm/utils/payload';
+import { toFormValues, toGalleryPhotos } from './formValues';
 import { countWords } from '../../profileForm/utils/text';
 
 const profile = makeOwnerProfile() as unknown as OwnerProfile;

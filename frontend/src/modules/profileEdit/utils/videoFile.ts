@@ -1,4 +1,5 @@
-import { MAX_VIDEO_BYTES, VIDEO_METADATA_TIMEOUT_MS, VIDEO_TYPES } from '../constants';
+import { MAX_VIDEO_BYTES } from '@shared/rules';
+import { VIDEO_METADATA_TIMEOUT_MS, VIDEO_TYPES } from '../constants';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
 
 const EXTENSION_TYPES: Record<string, string> = {
@@ -16,9 +17,9 @@ function typeOf(file: File): string {
 }
 
 /**
- * The checks made before any upload (signed-in spec §5): a file, of type MP4, MOV, AVI or
- * WEBM, at most 50MB. Returns the message of the first failed one, or null. The 60-second
- * limit needs the file's metadata: see {@link readVideoDuration}.
+ * The checks made before any upload: a file, of type MP4, MOV, AVI or WEBM, at most
+ * MAX_VIDEO_BYTES. Returns the message of the first failed one, or null. The length limit
+ * needs the file's metadata: see {@link readVideoDuration}.
  */
 export function checkVideoFile(file: File | null | undefined): string | null {
   if (!file) return PROFILE_EDIT_MESSAGES.videoNotSelected;

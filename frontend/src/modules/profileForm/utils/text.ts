@@ -1,4 +1,4 @@
-/** Words in a text, counted by whitespace splitting (signed-in spec §5). */
+/** Words in a text, counted by splitting on white space (how the bio limit is measured). */
 export function countWords(text: string | null | undefined): number {
   if (!text) return 0;
   return text.trim().split(/\s+/).filter(Boolean).length;

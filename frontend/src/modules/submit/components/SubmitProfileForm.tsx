@@ -1,22 +1,16 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Button, Form, Progress } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { FormSection } from '../../profileForm/components/FormSection';
+import { PhotoList } from '../../profileForm/components/PhotoList';
+import { ProfileForm } from '../../profileForm/components/ProfileForm';
+import { usePhotoList } from '../../profileForm/hooks/usePhotoList';
+import type { CheckedField } from '../../profileForm/utils/fieldCheck';
+import type { ProfileFormValues } from '../../profileForm/values';
 import { useListingRestrictions } from '../hooks/useListingRestrictions';
-import { usePhotoPicker } from '../hooks/usePhotoPicker';
 import { usePromoCode } from '../hooks/usePromoCode';
 import { useSubmitProfile } from '../hooks/useSubmitProfile';
-import type { SubmitFormValues } from '../types/submission';
-import type { SubmitField } from '../utils/validateSubmission';
-import { FormSection } from './FormSection';
 import { PromoCodeField } from './PromoCodeField';
-import {
-  AboutSection,
-  BasicInfoSection,
-  ContactSection,
-  FacilitySection,
-  IncarcerationSection,
-  SocialSection,
-} from './sections';
 import { SubmitProblems } from './SubmitProblems';
 import './submit.css';
 
@@ -27,7 +21,7 @@ const SubscriptionDialog = lazy(async () => ({
   default: (await loadSubscriptionDialog()).SubscriptionDialog,
 }));
 
-const INITIAL_VALUES: SubmitFormValues = {
+const INITIAL_VALUES: ProfileFormValues = {
   name: '',
   birthdate: '',
   height: '',
@@ -56,53 +50,50 @@ const INITIAL_VALUES: SubmitFormValues = {
   restricted_state_acknowledged: false,
 };
 
-type ValuesChange = Partial<{
-  electronic_contact: Partial<SubmitFormValues['electronic_contact']>;
-  mailing_address: Partial<SubmitFormValues['mailing_address']>;
-}>;
-
 /**
- * "Submit a Profile": the multi-section form, then the subscription dialog for the created
- * profile (or straight to /dashboard with an accepted promo code).
+ * "Submit a Profile": the profile form with new photos only and a promo code, then the
+ * subscription dialog for the created profile (or straight to /dashboard with an accepted
+ * promo code).
  */
 export function SubmitProfileForm() {
-  const [form] = Form.useForm<SubmitFormValues>();
+  const [form] = Form.useForm<ProfileFormValues>();
   const navigate = useNavigate();
-  const { photos, addFiles, removePhoto } = usePhotoPicker();
+  const { photos, addFiles, removePhoto } = usePhotoList('submit');
   const promo = usePromoCode();
   const restrictionsOf = useListingRestrictions();
   const { submit, problems, submitError, uploadPercent, isSubmitting, createdProfileId } =
     useSubmitProfile();
 
   const stateCode = Form.useWatch<string | undefined>(['mailing_address', 'state'], form);
-  const chirp = Form.useWatch<boolean | undefined>(['electronic_contact', 'chirp'], form);
   const restriction = useMemo(() => restrictionsOf(stateCode), [restrictionsOf, stateCode]);
   const isRestrictedState = restriction.notes.length > 0;
 
-  // Stable props: the sections are memoized, so typing in one field does not redraw the form.
   const failedFields = useMemo(
     () => new Set(problems.map((problem) => problem.field).filter(Boolean)),
     [problems],
   );
-  const hasProblem = useCallback((field: SubmitField) => failedFields.has(field), [failedFields]);
-  const handleAddPhotos = useCallback((files: File[]) => void addFiles(files), [addFiles]);
+  const hasProblem = useCallback((field: CheckedField) => failedFields.has(field), [failedFields]);
   const isLocked = isSubmitting || createdProfileId !== null;
-
-  const handleValuesChange = (changed: ValuesChange) => {
-    // Unchecking Chirp clears its number.
-    if (changed.electronic_contact && changed.electronic_contact.chirp === false) {
-      form.setFieldValue(['electronic_contact', 'chirp_number'], '');
-    }
-    // A new state needs its own acknowledgement.
-    if (changed.mailing_address && 'state' in changed.mailing_address) {
-      form.setFieldValue('restricted_state_acknowledged', false);
-    }
-  };
+  // Kept between renders: the section around it is memoized, so typing a promo code does not redraw it.
+  const photoField = useMemo(
+    () => (
+      <Form.Item label="Photos" validateStatus={hasProblem('photos') ? 'error' : undefined}>
+        <PhotoList
+          mode="submit"
+          photos={photos}
+          onAdd={(files) => void addFiles(files)}
+          onRemove={(photo) => removePhoto(photo.id)}
+          disabled={isLocked}
+        />
+      </Form.Item>
+    ),
+    [photos, addFiles, removePhoto, isLocked, hasProblem],
+  );
 
   const handleFinish = () => {
     void loadSubscriptionDialog().catch(() => undefined);
     void submit({
-      values: form.getFieldsValue(true) as SubmitFormValues,
+      values: form.getFieldsValue(true) as ProfileFormValues,
       photos,
       isRestrictedState,
       promoCode: promo.validCode,
@@ -115,29 +106,17 @@ export function SubmitProfileForm() {
 
   return (
     <>
-      <Form<SubmitFormValues>
+      <ProfileForm
+        mode="submit"
         name="submit-profile"
         form={form}
-        layout="vertical"
-        requiredMark={false}
         initialValues={INITIAL_VALUES}
-        onValuesChange={handleValuesChange}
         onFinish={handleFinish}
         disabled={isLocked}
-        className="submit-form"
+        restriction={restriction}
+        hasProblem={hasProblem}
+        photos={photoField}
       >
-        <BasicInfoSection
-          hasProblem={hasProblem}
-          photos={photos}
-          onAddPhotos={handleAddPhotos}
-          onRemovePhoto={removePhoto}
-          disabled={isLocked}
-        />
-        <FacilitySection hasProblem={hasProblem} restriction={restriction} />
-        <AboutSection hasProblem={hasProblem} />
-        <IncarcerationSection hasProblem={hasProblem} />
-        <ContactSection showChirpNumber={chirp === true} />
-        <SocialSection />
         <FormSection
           id="submit-promo"
           title="Promo Code"
@@ -171,11 +150,11 @@ export function SubmitProfileForm() {
           >
             {promo.validCode ? 'Submit Profile with Promo Code' : 'Submit Profile'}
           </Button>
-          <p className="submit-hint submit-actions__note">
+          <p className="profile-form-hint submit-actions__note">
             Listings cost $2.00/month. Every profile is reviewed by our team before it is published.
           </p>
         </div>
-      </Form>
+      </ProfileForm>
 
       {createdProfileId && (
         <Suspense fallback={null}>

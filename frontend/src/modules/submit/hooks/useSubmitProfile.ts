@@ -7,8 +7,8 @@ import { getAuthToken } from '../../auth/session';
 import { applyPromoCode, createProfile } from '../api/submitApi';
 import { LOGIN_REDIRECT_DELAY_MS } from '../constants';
 import { SUBMIT_MESSAGES } from '../messages';
-import type { SelectedPhoto, SubmitFormValues } from '../types/submission';
-import { buildSubmission } from '../utils/buildSubmission';
+import { buildSubmission } from '../../profileForm/utils/payload';
+import type { FormPhoto, ProfileFormValues } from '../../profileForm/values';
 import { getSubmitErrorMessage } from '../utils/submitErrors';
 import { validateSubmission, type SubmitProblem } from '../utils/validateSubmission';
 import { useDelayedNavigate } from './useDelayedNavigate';
@@ -16,15 +16,15 @@ import { useDelayedNavigate } from './useDelayedNavigate';
 export const SUBMIT_PATH = '/submit';
 
 export type SubmitRequest = {
-  values: SubmitFormValues;
-  photos: readonly SelectedPhoto[];
+  values: ProfileFormValues;
+  photos: readonly FormPhoto[];
   isRestrictedState: boolean;
   /** A promo code the server said is valid, to apply once the profile exists. */
   promoCode: string | null;
 };
 
 /**
- * Sends the profile: client checks first (all failures listed, in the spec's order), then
+ * Sends the profile: client checks first (all failures listed, in order), then
  * `POST /profiles` with upload progress. Afterwards a validated promo code is applied (then
  * on to /dashboard); otherwise, or when the code is refused, the created profile is handed
  * to the subscription dialog.

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { SelectedPhoto, SubmitFormValues } from '../types/submission';
-import { buildSubmission } from './buildSubmission';
+import type { FormPhoto } from '../../profileForm/values';
+import { buildSubmission } from '../../profileForm/utils/payload';
+import type { SubmitFormValues } from '../types/submission';
 import { getSubmitErrorMessage } from './submitErrors';
 import { countWords, splitInterests, splitLines } from '../../profileForm/utils/text';
 import { validateSubmission } from './validateSubmission';
@@ -45,7 +46,13 @@ function values(overrides: Partial<SubmitFormValues> = {}): SubmitFormValues {
   };
 }
 
-const photo: SelectedPhoto = { id: 'p1', name: 'a.png', dataUrl: 'data:image/png;base64,AAAA' };
+const photo: FormPhoto = {
+  id: 'p1',
+  name: 'a.png',
+  value: 'data:image/png;base64,AAAA',
+  preview: 'data:image/png;base64,AAAA',
+  isNew: true,
+};
 
 describe('text helpers', () => {
   it('counts words separated by any white space', () => {

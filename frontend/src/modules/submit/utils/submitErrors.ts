@@ -12,7 +12,7 @@ function detailText(detail: unknown): string {
   return '';
 }
 
-/** What to say when `POST /profiles` fails (public spec §8). */
+/** What to say when `POST /profiles` fails: the server's detail where it has one, else a message per status. */
 export function getSubmitErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     const { response } = error;

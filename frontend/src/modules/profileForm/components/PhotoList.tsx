@@ -6,24 +6,27 @@ import {
   DeleteOutlined,
   StarOutlined,
 } from '@ant-design/icons';
-import { MAX_PHOTOS } from '../../profileForm/constants';
-import { PROFILE_EDIT_MESSAGES } from '../messages';
-import type { GalleryPhoto } from '../utils/formValues';
+import { PHOTO_RULES, type ProfileFormMode } from '../mode';
+import type { FormPhoto } from '../values';
 
-export type PhotoGalleryProps = {
-  photos: readonly GalleryPhoto[];
+export type PhotoListProps = {
+  mode: ProfileFormMode;
+  photos: readonly FormPhoto[];
   onAdd: (files: File[]) => void;
-  onRemove: (photo: GalleryPhoto) => void;
-  onMakePrimary: (id: string) => void;
-  onMove: (id: string, delta: -1 | 1) => void;
+  onRemove: (photo: FormPhoto) => void;
+  /** Edit only: the current photos can be put in another order. */
+  onMakePrimary?: (id: string) => void;
+  onMove?: (id: string, delta: -1 | 1) => void;
   disabled?: boolean;
 };
 
 /**
- * The photos of the profile, the primary one first: delete, make primary, move, and add
- * more. Nothing changes on the server until the form is saved.
+ * The profile's photos, the primary one first, each with its buttons (remove; on edit also
+ * make primary and move, and a "New" badge on those not saved yet), then a button to add more.
+ * Nothing is sent until the form is.
  */
-export function PhotoGallery({ photos, onAdd, onRemove, onMakePrimary, onMove, disabled }: PhotoGalleryProps) {
+export function PhotoList({ mode, photos, onAdd, onRemove, onMakePrimary, onMove, disabled }: PhotoListProps) {
+  const rules = PHOTO_RULES[mode];
   const handleBeforeUpload = (file: File, batch: File[]) => {
     // Called once per file of a pick: hand over the whole pick once, and never upload.
     if (file === batch[0]) onAdd(batch);
@@ -31,27 +34,22 @@ export function PhotoGallery({ photos, onAdd, onRemove, onMakePrimary, onMove, d
   };
 
   return (
-    <div className="profile-edit-photos">
+    <div className="photo-list">
       {photos.length === 0 ? (
-        <p className="profile-edit-empty">{PROFILE_EDIT_MESSAGES.noPhotos}</p>
+        rules.empty && <p className="profile-form-empty">{rules.empty}</p>
       ) : (
-        <ul className="profile-edit-photos__list" aria-label="Photos">
+        <ul className="photo-list__items" aria-label={rules.listLabel}>
           {photos.map((photo, index) => {
             const number = index + 1;
             return (
-              <li key={photo.id} className="profile-edit-photos__item">
-                <img
-                  className="profile-edit-photos__image"
-                  src={photo.preview}
-                  alt={index === 0 ? 'Primary photo' : `Photo ${number}`}
-                  loading="lazy"
-                />
-                {index === 0 && <span className="profile-edit-photos__badge">Primary</span>}
-                {photo.isNew && (
-                  <span className="profile-edit-photos__badge profile-edit-photos__badge--new">New</span>
+              <li key={photo.id} className="photo-list__item">
+                <img className="photo-list__image" src={photo.preview} alt={rules.alt(index, photo)} loading="lazy" />
+                {index === 0 && <span className="photo-list__badge">Primary</span>}
+                {photo.isNew && mode === 'edit' && (
+                  <span className="photo-list__badge photo-list__badge--new">New</span>
                 )}
-                <div className="profile-edit-photos__actions">
-                  {index > 0 && (
+                <div className="photo-list__actions">
+                  {onMakePrimary && index > 0 && (
                     <Tooltip title="Make primary">
                       <Button
                         size="small"
@@ -62,7 +60,7 @@ export function PhotoGallery({ photos, onAdd, onRemove, onMakePrimary, onMove, d
                       />
                     </Tooltip>
                   )}
-                  {index > 0 && (
+                  {onMove && index > 0 && (
                     <Button
                       size="small"
                       icon={<ArrowLeftOutlined aria-hidden="true" />}
@@ -71,7 +69,7 @@ export function PhotoGallery({ photos, onAdd, onRemove, onMakePrimary, onMove, d
                       disabled={disabled}
                     />
                   )}
-                  {index < photos.length - 1 && (
+                  {onMove && index < photos.length - 1 && (
                     <Button
                       size="small"
                       icon={<ArrowRightOutlined aria-hidden="true" />}
@@ -84,7 +82,7 @@ export function PhotoGallery({ photos, onAdd, onRemove, onMakePrimary, onMove, d
                     size="small"
                     danger
                     icon={<DeleteOutlined aria-hidden="true" />}
-                    aria-label={`Delete photo ${number}`}
+                    aria-label={rules.removeLabel(number)}
                     onClick={() => onRemove(photo)}
                     disabled={disabled}
                   />
@@ -94,23 +92,16 @@ export function PhotoGallery({ photos, onAdd, onRemove, onMakePrimary, onMove, d
           })}
         </ul>
       )}
-      <Upload
-        accept="image/*"
-        multiple
-        showUploadList={false}
-        beforeUpload={handleBeforeUpload}
-        disabled={disabled}
-      >
+      <Upload accept="image/*" multiple showUploadList={false} beforeUpload={handleBeforeUpload} disabled={disabled}>
         <Button icon={<CameraOutlined aria-hidden="true" />} disabled={disabled}>
-          Add Photos
+          {rules.addLabel(photos.length)}
         </Button>
       </Upload>
-      <p className="profile-edit-hint">
-        {`${photos.length} of ${MAX_PHOTOS} photos. Images only, each less than 5MB. The first photo is the primary photo. Photo changes are kept when you save.`}
-      </p>
-      <p className="profile-edit-hint">
-        No profanity, sexually explicit content, children, other people, or ads for other sites.
-      </p>
+      {rules.hints(photos.length).map((hint) => (
+        <p key={hint} className="profile-form-hint">
+          {hint}
+        </p>
+      ))}
     </div>
   );
 }
