@@ -13,7 +13,7 @@ import { Profile } from '../profiles/entities/profile.entity';
 import { photosRemovedBy, ProfileEditService, requestedPhotos } from '../profiles/profile-edit.service';
 import { ProfileStatus } from '../profiles/profile.enums';
 import { isRestrictedState } from '../profiles/profile-rules';
-import { isListingPaid, NOT_PAID_MESSAGE } from '../profiles/listing-rules';
+import { isListingPaid, NOT_PAID_MESSAGE } from '../profiles/listing-state';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 

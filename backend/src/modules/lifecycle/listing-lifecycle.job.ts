@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { MediaStorage } from '../media/media-storage';
 import { MediaSweeper } from '../media/media-sweeper';
 import { NotificationsService } from '../notifications/notifications.service';
-import { UNPAID_NOTICE_DAYS, UNPAID_PROFILE_DAYS } from '../profiles/listing-rules';
+import { UNPAID_NOTICE_DAYS, UNPAID_PROFILE_DAYS } from '../profiles/listing-state';
 import { GRACE_DAYS, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SubscriptionsService } from '../payments/subscriptions.service';

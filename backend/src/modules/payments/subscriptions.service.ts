@@ -5,7 +5,7 @@ import { isUuid } from '../../common/ids';
 import { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
 import { GRACE_DAYS, PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
-import { isPromoCovered } from '../profiles/listing-rules';
+import { isPromoCovered } from '../profiles/listing-state';
 import { ProfilesService } from '../profiles/profiles.service';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { User } from '../users/entities/user.entity';

@@ -4,7 +4,7 @@ import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Profile } from '../profiles/entities/profile.entity';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
-import { isPaidUp, isPromoCovered } from '../profiles/listing-rules';
+import { isPaidUp, isPromoCovered } from '../profiles/listing-state';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 import { CreatePromoCodeDto, PromoApplyResponseDto, PromoCodeResponseDto, PromoValidationResponseDto } from './dto/promo-code.dto';
