@@ -65,9 +65,13 @@ export class AdminProfilesService {
     const change = await this.dataSource.transaction(async (tx) => {
       const approved = await this.listings.approve(profile.id, tx);
       if (!approved) throw new NotFoundException('Profile not found');
-      await this.audit.record(admin, { action: 'profile.approve', targetType: 'profile', targetId: profile.id, targetLabel: profile.name }, tx);
+      if (approved.changed) {
+        await this.audit.record(admin, { action: 'profile.approve', targetType: 'profile', targetId: profile.id, targetLabel: profile.name }, tx);
+      }
       return approved;
     });
+    // Approved already (a second click, or another admin): nothing changed, nobody is told twice.
+    if (!change.changed) return this.view(withRelations(change.after, profile));
     this.profiles.invalidateCaches();
     await this.notifications.tell([
       { userId: profile.ownerId, input: { title: 'Your profile is live', message: `${profile.name}'s profile was approved and is now listed in the directory.` } },

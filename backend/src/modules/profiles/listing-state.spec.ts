@@ -7,6 +7,7 @@ import {
   nextListing,
   NOT_PAID_MESSAGE,
   NOT_PAID_YET_MESSAGE,
+  REJECTED_MESSAGE,
   unpaidRemovalDate,
 } from './listing-state';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from './profile.enums';
@@ -167,6 +168,11 @@ describe('review', () => {
     expect(step(paid({ paymentStatus: PaymentStatus.Cancelled, paidThrough: days(-1) }), { type: 'approved' })).toEqual(notPaid);
     expect(step(paid({ paymentStatus: PaymentStatus.Cancelled, paidThrough: days(3) }), { type: 'approved' }).kind).toBe('change');
     expect(step(promo(null), { type: 'approved' }).kind).toBe('change');
+  });
+
+  it('approves only from the review queue: approving again changes nothing, a rejected profile waits for its owner', () => {
+    expect(step(paid({ status: ProfileStatus.Active }), { type: 'approved' })).toEqual({ kind: 'same' });
+    expect(step(paid({ status: ProfileStatus.Rejected }), { type: 'approved' })).toEqual({ kind: 'refused', status: 409, reason: REJECTED_MESSAGE });
   });
 
   it('rejects from any state with the reason', () => {

@@ -26,6 +26,7 @@ export const UNPAID_LIMIT_MESSAGE =
 export const NOT_PAID_YET_MESSAGE = 'This profile has not been paid for yet, so it cannot be published.';
 export const NOT_PAID_MESSAGE = 'This listing is not paid for (or its free period has ended), so it cannot be published.';
 export const ALREADY_PAID_MESSAGE = "This profile's listing is already paid.";
+export const REJECTED_MESSAGE = 'This profile was rejected: it is reviewed again once its owner edits it.';
 
 /** The columns of a profile that make up its listing (a Profile row has them all). */
 export interface Listing {
@@ -165,8 +166,11 @@ export function nextListing(l: Listing, event: ListingEvent, now: Date): Listing
         paidThrough: (l.paymentStatus === PaymentStatus.Failed ? l.graceEndsAt : l.paidThrough) ?? now,
       });
     case 'approved':
-      // Only a paid listing is published, decided on the row as it is now (whatever path led here).
+      // From the review queue only (approved again: nothing to do; rejected: its owner edits it first),
+      // and only a paid listing, decided on the row as it is now (whatever path led to the queue).
+      if (l.status === ProfileStatus.Active) return SAME;
       if (l.status === ProfileStatus.AwaitingPayment) return refused(NOT_PAID_YET_MESSAGE);
+      if (l.status === ProfileStatus.Rejected) return { kind: 'refused', status: 409, reason: REJECTED_MESSAGE };
       if (!isListingPaid(l, now)) return refused(NOT_PAID_MESSAGE);
       return change({
         status: ProfileStatus.Active,
