@@ -1,19 +1,17 @@
-import { BadRequestException, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { isUuid } from '../../common/ids';
-import { containsPattern } from '../../common/like-pattern';
 import { AuditService } from '../audit/audit.service';
-import { MediaStorage } from '../media/media-storage';
 import { NotificationsService } from '../notifications/notifications.service';
-import { SubscriptionsService } from '../payments/subscriptions.service';
 import { OwnerProfileDto } from '../profiles/dto/profile-response.dto';
 import { AdminUpdateProfileDto, DELETION_REASON_REQUIRED } from '../profiles/dto/update-profile.dto';
 import { Profile } from '../profiles/entities/profile.entity';
 import { photosRemovedBy, ProfileEditService, requestedPhotos } from '../profiles/profile-edit.service';
+import { ProfileListingService } from '../profiles/profile-listing.service';
+import { ProfileQueriesService } from '../profiles/profile-queries.service';
+import { ProfileRemovalService } from '../profiles/profile-removal.service';
 import { ProfileStatus } from '../profiles/profile.enums';
 import { isRestrictedState } from '../profiles/profile-rules';
-import { isListingPaid, NOT_PAID_MESSAGE } from '../profiles/listing-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 
@@ -30,16 +28,15 @@ export interface AdminProfileDto extends OwnerProfileDto {
 /** The review desk: queues, approve and reject, admin edits and deletions; every action notifies and is audited. */
 @Injectable()
 export class AdminProfilesService {
-  private readonly logger = new Logger('AdminProfiles');
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
+    private readonly queries: ProfileQueriesService,
+    private readonly listings: ProfileListingService,
+    private readonly removal: ProfileRemovalService,
     private readonly edits: ProfileEditService,
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
-    private readonly subscriptions: SubscriptionsService,
-    private readonly storage: MediaStorage,
     private readonly clock: Clock,
   ) {}
 
@@ -54,140 +51,106 @@ export class AdminProfilesService {
 
   /** Pending Review oldest first (a queue); other lists newest first. `q` matches the name, inmate id or owner e-mail. */
   async list(options: { status?: ProfileStatus; q?: string; page: number; limit: number }) {
-    const repo = this.dataSource.getRepository(Profile);
-    // Page the ids first, then load those profiles with their photos: paging a query that joins
-    // one-to-many rows would count and cut joined rows, not profiles.
-    const base = repo.createQueryBuilder('p').leftJoin('p.owner', 'owner');
-    if (options.status) base.andWhere('p.status = :status', { status: options.status });
-    if (options.q) {
-      base.andWhere('(p.name ILIKE :q OR p.inmate_id ILIKE :q OR owner.email ILIKE :q)', { q: containsPattern(options.q) });
-    }
-    const total = await base.clone().getCount();
-    const ids: string[] = (
-      await base
-        .clone()
-        .select('p.id', 'id')
-        .orderBy('p.updated_at', options.status === ProfileStatus.PendingReview ? 'ASC' : 'DESC')
-        .addOrderBy('p.id', 'ASC')
-        .offset((options.page - 1) * options.limit)
-        .limit(options.limit)
-        .getRawMany<{ id: string }>()
-    ).map((r) => r.id);
-    const rows = ids.length ? await repo.find({ where: { id: In(ids) }, relations: { photos: true, owner: true } }) : [];
-    rows.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
+    const { rows, total } = await this.queries.search(options);
     return { profiles: rows.map((p) => this.view(p)), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.limit)) };
   }
 
-  async find(id: string): Promise<Profile> {
-    const profile = isUuid(id)
-      ? await this.dataSource.getRepository(Profile).findOne({ where: { id }, relations: { photos: true, owner: true } })
-      : null;
-    if (!profile) throw new NotFoundException('Profile not found');
-    return profile;
-  }
-
   async get(id: string): Promise<AdminProfileDto> {
-    return this.view(await this.find(id));
+    return this.view(await this.queries.findWithOwner(id));
   }
 
   async approve(admin: User, id: string): Promise<AdminProfileDto> {
-    const profile = await this.find(id);
-    const now = this.clock.now();
-    await this.dataSource.transaction(async (tx) => {
-      // Decide on the row as it is now (a webhook or the job may have changed it since it was read),
-      // and write only the review columns.
-      const current = await tx.getRepository(Profile).findOne({
-        where: { id: profile.id },
-        select: { id: true, status: true, paymentStatus: true, paymentMethod: true, paidThrough: true, approvedAt: true, dateAdded: true },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!current) throw new NotFoundException('Profile not found');
-      if (current.status === ProfileStatus.AwaitingPayment) {
-        throw new BadRequestException('This profile has not been paid for yet, so it cannot be published.');
+    const profile = await this.queries.findWithOwner(id);
+    // Decided on the row as it is now (a webhook or the job may have changed it since it was read).
+    const change = await this.dataSource.transaction(async (tx) => {
+      const approved = await this.listings.approve(profile.id, tx);
+      if (!approved) throw new NotFoundException('Profile not found');
+      if (approved.changed) {
+        await this.audit.record(admin, { action: 'profile.approve', targetType: 'profile', targetId: profile.id, targetLabel: profile.name }, tx);
       }
-      if (!isListingPaid(current, now)) throw new BadRequestException(NOT_PAID_MESSAGE);
-      const changes: Partial<Profile> = { status: ProfileStatus.Active, rejectionReason: null, requiresReview: false, approvedAt: now };
-      // The NEW badge counts from the first publication.
-      if (!current.approvedAt) changes.dateAdded = now;
-      await tx.getRepository(Profile).update({ id: profile.id }, changes);
-      Object.assign(profile, current, changes);
-      await this.audit.record(admin, { action: 'profile.approve', targetType: 'profile', targetId: profile.id, targetLabel: profile.name }, tx);
+      return approved;
     });
+    // Approved already (a second click, or another admin): nothing changed, nobody is told twice.
+    if (!change.changed) return this.view(withRelations(change.after, profile));
     this.profiles.invalidateCaches();
-    await this.notifications.notify(profile.ownerId, {
-      title: 'Your profile is live',
-      message: `${profile.name}'s profile was approved and is now listed in the directory.`,
-    });
-    return this.view(profile);
+    await this.notifications.tell([
+      { userId: profile.ownerId, input: { title: 'Your profile is live', message: `${profile.name}'s profile was approved and is now listed in the directory.` } },
+    ]);
+    return this.view(withRelations(change.after, profile));
   }
 
   async reject(admin: User, id: string, reason: string | undefined): Promise<AdminProfileDto> {
     const why = reason?.trim();
     if (!why) throw new UnprocessableEntityException([REJECTION_REASON_REQUIRED]);
-    const profile = await this.find(id);
-    await this.dataSource.transaction(async (tx) => {
-      const changes: Partial<Profile> = { status: ProfileStatus.Rejected, rejectionReason: why, requiresReview: false };
-      const result = await tx.getRepository(Profile).update({ id: profile.id }, changes);
-      if (!result.affected) throw new NotFoundException('Profile not found');
-      Object.assign(profile, changes);
+    const profile = await this.queries.findWithOwner(id);
+    const change = await this.dataSource.transaction(async (tx) => {
+      const rejected = await this.listings.reject(profile.id, why, tx);
+      if (!rejected) throw new NotFoundException('Profile not found');
       await this.audit.record(admin, { action: 'profile.reject', targetType: 'profile', targetId: profile.id, targetLabel: profile.name, reason: why }, tx);
+      return rejected;
     });
     this.profiles.invalidateCaches();
-    await this.notifications.notify(profile.ownerId, {
-      title: 'Your profile needs changes',
-      message: `${profile.name}'s profile was not approved. Edit it from your account page and it will be reviewed again.`,
-      adminReason: why,
-    });
-    return this.view(profile);
+    await this.notifications.tell([
+      {
+        userId: profile.ownerId,
+        input: {
+          title: 'Your profile needs changes',
+          message: `${profile.name}'s profile was not approved. Edit it from your account page and it will be reviewed again.`,
+          adminReason: why,
+        },
+      },
+    ]);
+    return this.view(withRelations(change.after, profile));
   }
 
   async update(admin: User, id: string, dto: AdminUpdateProfileDto, reason: string | undefined): Promise<AdminProfileDto> {
-    const profile = await this.find(id);
+    const profile = await this.queries.findWithOwner(id);
     const why = reason?.trim() || null;
     const photos = requestedPhotos(profile, dto);
     if (photos && photosRemovedBy(profile.photos ?? [], photos).length && !why) {
       throw new UnprocessableEntityException([DELETION_REASON_REQUIRED]);
     }
     const premiumBefore = profile.isPremium;
-    const result = await this.edits.update(profile, dto, 'admin');
-    await this.audit.record(admin, {
-      action: 'profile.edit',
-      targetType: 'profile',
-      targetId: profile.id,
-      targetLabel: profile.name,
-      reason: why,
-      details: {
-        fields: Object.keys(dto).filter((k) => k !== 'photos'),
-        photos_removed: result.removedPhotos,
-        ...(premiumBefore !== profile.isPremium ? { is_premium: profile.isPremium } : {}),
-      },
-    });
+    const result = await this.edits.update(profile, dto, 'admin', (tx, edit) =>
+      this.audit.record(
+        admin,
+        {
+          action: 'profile.edit',
+          targetType: 'profile',
+          targetId: profile.id,
+          targetLabel: profile.name,
+          reason: why,
+          details: {
+            fields: Object.keys(dto).filter((k) => k !== 'photos'),
+            photos_removed: edit.removedPhotos,
+            ...(premiumBefore !== edit.profile.isPremium ? { is_premium: edit.profile.isPremium } : {}),
+          },
+        },
+        tx,
+      ),
+    );
     if (result.removedPhotos) {
-      await this.notifications.notify(profile.ownerId, {
-        title: result.removedPhotos === 1 ? 'A photo was removed from your profile' : 'Photos were removed from your profile',
-        message: `An admin removed ${result.removedPhotos === 1 ? 'a photo' : `${result.removedPhotos} photos`} from ${profile.name}'s profile.`,
-        adminReason: why,
-      });
+      await this.notifications.tell([
+        {
+          userId: profile.ownerId,
+          input: {
+            title: result.removedPhotos === 1 ? 'A photo was removed from your profile' : 'Photos were removed from your profile',
+            message: `An admin removed ${result.removedPhotos === 1 ? 'a photo' : `${result.removedPhotos} photos`} from ${profile.name}'s profile.`,
+            adminReason: why,
+          },
+        },
+      ]);
     }
     return this.view(result.profile);
   }
 
   async delete(admin: User, id: string, reason: string | undefined): Promise<void> {
-    const profile = await this.find(id);
     const why = reason?.trim() || null;
-    await this.subscriptions.cancelAll([profile.listingSubscriptionId, profile.premiumSubscriptionId], 'The listing was removed by the site');
-    const keys = [...(profile.photos ?? []).flatMap((p) => [p.cardKey, p.fullKey]), ...(profile.videoKey ? [profile.videoKey] : [])];
-    await this.dataSource.transaction(async (tx) => {
-      await tx.getRepository(Profile).delete({ id: profile.id });
-      await this.audit.record(admin, { action: 'profile.delete', targetType: 'profile', targetId: profile.id, targetLabel: profile.name, reason: why }, tx);
-    });
-    this.profiles.invalidateCaches();
-    await this.storage.deleteMany(keys, this.logger);
-    await this.notifications.notify(profile.ownerId, {
+    await this.removal.remove(id, { by: 'admin', admin, reason: why }, (profile) => ({
       title: 'Your listing has been removed',
       message: `${profile.name}'s profile was removed from the directory by our team, with its photos and video.`,
       adminReason: why,
-    });
+    }));
   }
 
   /** The dashboard cards, and new profiles and new paid listings per week (last 12 weeks). */
@@ -213,4 +176,9 @@ export class AdminProfilesService {
     );
     return { ...counts, weekly: weeks };
   }
+}
+
+/** The row as written, with the photos and owner read before the write. */
+function withRelations(after: Profile, read: Profile): Profile {
+  return Object.assign(after, { photos: read.photos, owner: read.owner });
 }

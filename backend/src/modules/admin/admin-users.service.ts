@@ -86,8 +86,9 @@ export class AdminUsersService {
   async delete(admin: User, id: string): Promise<{ message: string }> {
     const target = await this.find(id);
     if (target.id === admin.id) throw new ForbiddenException('You cannot delete your own account from the admin area.');
-    await this.accountDeletion.delete(target, LAST_ADMIN_MESSAGES.delete);
-    await this.audit.record(admin, { action: 'user.delete', targetType: 'user', targetId: target.id, targetLabel: target.email });
+    await this.accountDeletion.delete(target, LAST_ADMIN_MESSAGES.delete, (tx) =>
+      this.audit.record(admin, { action: 'user.delete', targetType: 'user', targetId: target.id, targetLabel: target.email }, tx),
+    );
     return { message: 'User deleted successfully' };
   }
 }

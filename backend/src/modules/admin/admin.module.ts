@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { PaymentsModule } from '../payments/payments.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { UsersModule } from '../users/users.module';
 import { AdminProfilesService } from './admin-profiles.service';
@@ -10,7 +8,7 @@ import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
 
 @Module({
-  imports: [AuditModule, MediaModule, NotificationsModule, PaymentsModule, ProfilesModule, UsersModule],
+  imports: [AuditModule, NotificationsModule, ProfilesModule, UsersModule],
   controllers: [AdminController],
   providers: [AdminProfilesService, AdminUsersService],
 })

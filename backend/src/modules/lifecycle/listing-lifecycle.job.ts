@@ -1,19 +1,18 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
-import { MediaStorage } from '../media/media-storage';
 import { MediaSweeper } from '../media/media-sweeper';
-import { NotificationsService } from '../notifications/notifications.service';
-import { UNPAID_NOTICE_DAYS, UNPAID_PROFILE_DAYS } from '../profiles/listing-rules';
-import { GRACE_DAYS, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
-import { ProfilesService } from '../profiles/profiles.service';
+import { NotificationsService, NotifyInput } from '../notifications/notifications.service';
+import { Profile } from '../profiles/entities/profile.entity';
+import { GRACE_DAYS, TimedEvent, UNPAID_PROFILE_DAYS, unpaidRemovalDate } from '../profiles/listing-state';
+import { ProfileListingService } from '../profiles/profile-listing.service';
+import { ProfileRemovalService } from '../profiles/profile-removal.service';
 import { SubscriptionsService } from '../payments/subscriptions.service';
 
 /** Arbitrary but fixed: the advisory-lock key of this job across every app instance. */
 const LOCK_KEY = 7_210_001;
-const REMINDER_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 export interface LifecycleReport {
@@ -29,22 +28,60 @@ export interface LifecycleReport {
   mediaFilesSwept: number;
 }
 
-interface RemovedRow {
-  id: string;
-  owner_id: string;
-  name: string;
-  video_key: string | null;
-  listing_subscription_id: string | null;
-  premium_subscription_id: string | null;
-}
+/** The report's counter for each event of the clock, in the order the job applies them. */
+const COUNTERS = {
+  graceEnded: 'removedAfterGrace',
+  paidPeriodEnded: 'removedAfterCancellation',
+  freePeriodEnded: 'gracesStarted',
+  graceReminder: 'remindersSent',
+  unpaidExpired: 'removedUnpaid',
+  unpaidNotice: 'unpaidNoticesSent',
+} as const satisfies Record<TimedEvent, keyof LifecycleReport>;
+
+const daysLeft = (ends: Date, now: Date) => {
+  const days = Math.max(1, Math.ceil((ends.getTime() - now.getTime()) / DAY_MS));
+  return `${days} day${days === 1 ? '' : 's'}`;
+};
+
+/** What the owner is told once each event has committed. */
+const NOTICES: Record<TimedEvent, (p: Profile, now: Date) => NotifyInput> = {
+  graceEnded: (p) => ({
+    title: 'Your listing has been removed',
+    message: `The ${GRACE_DAYS}-day grace period after the failed payment for ${p.name}'s profile has ended, so the profile, its photos and video were permanently removed.`,
+  }),
+  paidPeriodEnded: (p) => ({
+    title: 'Your listing has ended',
+    message: `The cancelled listing of ${p.name} reached the end of its paid period, so the profile, its photos and video were removed.`,
+  }),
+  freePeriodEnded: (p) => ({
+    title: 'Your free listing has ended',
+    message: `The free listing of ${p.name} has ended. The profile stays listed for ${GRACE_DAYS} more days; pay from your account page to keep it.`,
+  }),
+  graceReminder: (p, now) => ({
+    title: `${daysLeft(new Date(p.graceEndsAt!), now)} left to keep your listing`,
+    message: `The payment for ${p.name}'s listing has not gone through. Pay from your account page before ${new Date(p.graceEndsAt!).toDateString()}, or the profile will be permanently removed.`,
+  }),
+  unpaidExpired: (p) => ({
+    title: 'Your unpaid profile was removed',
+    message: `${p.name}'s profile was not paid for within ${UNPAID_PROFILE_DAYS} days, so it was removed with its photos. You can submit it again at any time.`,
+  }),
+  unpaidNotice: (p, now) => {
+    const ends = unpaidRemovalDate(p.createdAt, now);
+    return {
+      title: `${p.name}'s profile will be removed in ${daysLeft(ends, now)}`,
+      message: `${p.name}'s profile is still awaiting payment. Pay or apply a promo code from your account page before ${ends.toDateString()}, or it will be removed with its photos.`,
+    };
+  },
+};
 
 /**
- * Hourly, and once at start: removes listings whose 14-day grace is over or whose
- * cancelled period has ended (rows and media files), starts a grace when a free
- * (promo) listing runs out, ends premiums past their paid period, and sends the
- * "3 days left" reminder once per grace, ends profiles unpaid for 30 days (notice 3 days
- * before) and sweeps media files no row references. Idempotent; a PostgreSQL advisory lock
- * keeps several app instances from running it at the same time.
+ * Hourly, and once at start: applies the events of the clock that listing-state.ts finds due
+ * (removes listings whose grace is over or whose cancelled period has ended, starts a grace when a
+ * free listing runs out, the "days left" reminder once per grace, the notice and then the removal
+ * of profiles left unpaid), ends premiums past their paid period, and sweeps media files no row
+ * references. Each event is applied on its row as it is then, in its own transaction, and the
+ * owner is told after it commits. Idempotent; a PostgreSQL advisory lock keeps several app
+ * instances from running it at the same time.
  */
 @Injectable()
 export class ListingLifecycleJob implements OnApplicationBootstrap {
@@ -53,9 +90,9 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    private readonly storage: MediaStorage,
     private readonly notifications: NotificationsService,
-    private readonly profiles: ProfilesService,
+    private readonly listings: ProfileListingService,
+    private readonly removal: ProfileRemovalService,
     private readonly config: AppConfig,
     private readonly subscriptions: SubscriptionsService,
     private readonly sweeper: MediaSweeper,
@@ -95,74 +132,13 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       try {
         report.ran = true;
         await this.subscriptions.settlePending();
-        const expired = await this.removeProfiles(runner.manager, `payment_status = 'failed' AND grace_ends_at <= $1`, now);
-        report.removedAfterGrace = expired.length;
-        for (const p of expired) {
-          await this.notifications.notify(p.owner_id, {
-            title: 'Your listing has been removed',
-            message: `The 14-day grace period after the failed payment for ${p.name}'s profile has ended, so the profile, its photos and video were permanently removed.`,
-          });
+        const due = await this.listings.dueEvents(now);
+        for (const event of Object.keys(COUNTERS) as TimedEvent[]) {
+          for (const d of due) if (d.event === event && (await this.apply(d.id, event, now))) report[COUNTERS[event]] += 1;
         }
-        const cancelled = await this.removeProfiles(runner.manager, `payment_status = 'cancelled' AND paid_through <= $1`, now);
-        report.removedAfterCancellation = cancelled.length;
-        for (const p of cancelled) {
-          await this.notifications.notify(p.owner_id, {
-            title: 'Your listing has ended',
-            message: `The cancelled listing of ${p.name} reached the end of its paid period, so the profile, its photos and video were removed.`,
-          });
-        }
-
-        // A free (promo) listing that runs out gets the same 14 days as a failed payment.
-        const endedFree: { id: string; owner_id: string; name: string }[] = (
-          await runner.query(
-            `UPDATE profiles SET payment_status = 'failed', grace_ends_at = $1::timestamptz + interval '${GRACE_DAYS} days',
-                    grace_reminder_sent_at = NULL, updated_at = now()
-              WHERE payment_status = 'paid' AND payment_method = 'promo' AND paid_through <= $1
-          RETURNING id, owner_id, name`,
-            [now],
-          )
-        )[0];
-        report.gracesStarted = endedFree.length;
-        for (const p of endedFree) {
-          await this.notifications.notify(p.owner_id, {
-            title: 'Your free listing has ended',
-            message: `The free listing of ${p.name} has ended. The profile stays listed for ${GRACE_DAYS} more days; pay from your account page to keep it.`,
-          });
-        }
-
-        const premiums = (
-          await runner.query(
-            `UPDATE profiles SET is_premium = false, premium_paid_through = NULL, updated_at = now()
-              WHERE is_premium AND premium_paid_through IS NOT NULL AND premium_paid_through <= $1 RETURNING id`,
-            [now],
-          )
-        )[0] as unknown[];
-        report.premiumsEnded = premiums.length;
-
-        const reminders: { id: string; owner_id: string; name: string; grace_ends_at: Date }[] = (
-          await runner.query(
-            `UPDATE profiles SET grace_reminder_sent_at = $1, updated_at = now()
-              WHERE payment_status = 'failed' AND grace_reminder_sent_at IS NULL
-                AND grace_ends_at > $1 AND grace_ends_at <= $1::timestamptz + interval '${REMINDER_DAYS} days'
-          RETURNING id, owner_id, name, grace_ends_at`,
-            [now],
-          )
-        )[0];
-        report.remindersSent = reminders.length;
-        for (const p of reminders) {
-          const days = Math.max(1, Math.ceil((new Date(p.grace_ends_at).getTime() - now.getTime()) / DAY_MS));
-          await this.notifications.notify(p.owner_id, {
-            title: `${days} day${days === 1 ? '' : 's'} left to keep your listing`,
-            message: `The payment for ${p.name}'s listing has not gone through. Pay from your account page before ${new Date(p.grace_ends_at).toDateString()}, or the profile will be permanently removed.`,
-          });
-        }
-
-        await this.endUnpaidProfiles(runner.manager, now, report);
+        report.premiumsEnded = await this.listings.endExpiredPremiums(now);
         report.mediaFilesSwept = await this.sweepMedia();
 
-        if (report.removedAfterGrace || report.removedAfterCancellation || report.gracesStarted || report.premiumsEnded || report.removedUnpaid) {
-          this.profiles.invalidateCaches();
-        }
         this.logger.log({ ...report, at: now.toISOString() }, 'Listing lifecycle job done');
         return report;
       } finally {
@@ -171,6 +147,23 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     } finally {
       await runner.release();
     }
+  }
+
+  /** One event of the clock on one listing, if still due on its row; the owner is told after the commit. Whether it applied. */
+  private async apply(id: string, event: TimedEvent, now: Date): Promise<boolean> {
+    const notice = (p: Profile) => NOTICES[event](p, now);
+    if (event === 'graceEnded' || event === 'paidPeriodEnded' || event === 'unpaidExpired') {
+      return (await this.removal.remove(id, { by: 'job', event, now }, notice)) !== null;
+    }
+    const write = {
+      freePeriodEnded: () => this.listings.endFreePeriod(id, now),
+      graceReminder: () => this.listings.stampGraceReminder(id, now),
+      unpaidNotice: () => this.listings.stampUnpaidNotice(id, now),
+    }[event];
+    const change = await write();
+    if (!change?.changed) return false;
+    await this.notifications.tell([{ userId: change.after.ownerId, input: notice(change.after) }]);
+    return true;
   }
 
   /** Files a crash or a failed delete left behind (never fails the rest of the job). */
@@ -182,70 +175,5 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       this.logger.warn({ err: error }, 'Media sweep failed');
       return 0;
     }
-  }
-
-  /**
-   * Profiles still Awaiting Payment: the owner is told ${UNPAID_NOTICE_DAYS} days before the end, and the
-   * profile is removed with its files ${UNPAID_PROFILE_DAYS} days after submission (never sooner than
-   * ${UNPAID_NOTICE_DAYS} days after the notice, so nobody loses a profile unwarned).
-   */
-  private async endUnpaidProfiles(manager: EntityManager, now: Date, report: LifecycleReport): Promise<void> {
-    // A payment PayPal is still taking (payment_processing) is not an abandoned profile: settlePending decides it.
-    const unpaid = `status = '${ProfileStatus.AwaitingPayment}' AND payment_status = '${PaymentStatus.Unpaid}' AND NOT payment_processing`;
-    const removed = await this.removeProfiles(
-      manager,
-      `${unpaid} AND created_at <= $1::timestamptz - interval '${UNPAID_PROFILE_DAYS} days'
-         AND unpaid_notice_sent_at <= $1::timestamptz - interval '${UNPAID_NOTICE_DAYS} days'`,
-      now,
-    );
-    report.removedUnpaid = removed.length;
-    for (const p of removed) {
-      await this.notifications.notify(p.owner_id, {
-        title: 'Your unpaid profile was removed',
-        message: `${p.name}'s profile was not paid for within ${UNPAID_PROFILE_DAYS} days, so it was removed with its photos. You can submit it again at any time.`,
-      });
-    }
-    const noticed: { owner_id: string; name: string; created_at: Date }[] = (
-      await manager.query(
-        `UPDATE profiles SET unpaid_notice_sent_at = $1
-          WHERE ${unpaid} AND unpaid_notice_sent_at IS NULL
-            AND created_at <= $1::timestamptz - interval '${UNPAID_PROFILE_DAYS - UNPAID_NOTICE_DAYS} days'
-      RETURNING owner_id, name, created_at`,
-        [now],
-      )
-    )[0];
-    report.unpaidNoticesSent = noticed.length;
-    for (const p of noticed) {
-      const ends = new Date(Math.max(new Date(p.created_at).getTime() + UNPAID_PROFILE_DAYS * DAY_MS, now.getTime() + UNPAID_NOTICE_DAYS * DAY_MS));
-      const days = Math.max(1, Math.ceil((ends.getTime() - now.getTime()) / DAY_MS));
-      await this.notifications.notify(p.owner_id, {
-        title: `${p.name}'s profile will be removed in ${days} day${days === 1 ? '' : 's'}`,
-        message: `${p.name}'s profile is still awaiting payment. Pay or apply a promo code from your account page before ${ends.toDateString()}, or it will be removed with its photos.`,
-      });
-    }
-  }
-
-  /** Deletes the matching profiles (photos go by cascade) and then their files. */
-  private async removeProfiles(manager: EntityManager, where: string, now: Date): Promise<RemovedRow[]> {
-    const removed = await manager.transaction(async (tx) => {
-      const rows: RemovedRow[] = await tx.query(`SELECT id, owner_id, name, video_key, listing_subscription_id, premium_subscription_id FROM profiles WHERE ${where} FOR UPDATE`, [now]);
-      if (!rows.length) return { rows, keys: [] as string[] };
-      const ids = rows.map((r) => r.id);
-      const photos: { card_key: string; full_key: string }[] = await tx.query(
-        'SELECT card_key, full_key FROM profile_photos WHERE profile_id = ANY($1::uuid[])',
-        [ids],
-      );
-      await tx.query('DELETE FROM profiles WHERE id = ANY($1::uuid[])', [ids]);
-      const keys = [...photos.flatMap((p) => [p.card_key, p.full_key]), ...rows.flatMap((r) => (r.video_key ? [r.video_key] : []))];
-      return { rows, keys };
-    });
-    await this.storage.deleteMany(removed.keys, this.logger);
-    // A removed listing must not be charged again (best effort: logged when the provider cannot be told).
-    for (const r of removed.rows) {
-      for (const id of [r.listing_subscription_id, r.premium_subscription_id]) {
-        if (id) await this.subscriptions.cancelQuietly(id, 'The listing was removed');
-      }
-    }
-    return removed.rows;
   }
 }

@@ -13,6 +13,12 @@ export interface NotifyInput {
   adminReason?: string | null;
 }
 
+/** A notification to send once the transaction that caused it has committed. */
+export interface Notice {
+  userId: string;
+  input: NotifyInput;
+}
+
 const LIST_LIMIT = 100;
 
 /**
@@ -50,6 +56,16 @@ export class NotificationsService {
         .catch((error) => this.logger.error({ err: error, user_id: userId }, 'Could not e-mail a notification'));
     }
     return saved;
+  }
+
+  /**
+   * Sends notices gathered during a transaction: call it after the commit. A notice that cannot be
+   * sent is logged; it never undoes the change, nor fails the request or job that made it.
+   */
+  async tell(notices: Notice[]): Promise<void> {
+    for (const n of notices) {
+      await this.notify(n.userId, n.input).catch((error) => this.logger.error({ err: error, user_id: n.userId, title: n.input.title }, 'Notification not sent'));
+    }
   }
 
   async list(user: User): Promise<NotificationListResponseDto> {

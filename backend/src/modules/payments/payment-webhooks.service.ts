@@ -73,7 +73,7 @@ export class PaymentWebhooksService {
           return { status: 'processed' as const, outcome: await this.subscriptions.syncFromProvider(tx, subscriptionId, this.saleProof(event)) };
         }
         if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
-          return { status: 'processed' as const, outcome: NOTHING, videoNotices: await this.videoOrders.fromWebhook(tx, resource) };
+          return { status: 'processed' as const, outcome: { ...NOTHING, notices: await this.videoOrders.fromWebhook(tx, resource) } };
         }
       } catch (error) {
         if (error instanceof PaymentGatewayError) throw new BadGatewayException('The payment provider could not be reached; please redeliver.');
@@ -81,10 +81,7 @@ export class PaymentWebhooksService {
       }
       return { status: 'ignored' as const, outcome: NOTHING };
     });
-    if (result.status === 'processed') {
-      await this.subscriptions.afterCommit(result.outcome);
-      if ('videoNotices' in result && result.videoNotices) await this.videoOrders.tell(result.videoNotices);
-    }
+    if (result.status === 'processed') await this.subscriptions.afterCommit(result.outcome);
     this.logger.log({ event_id: event.id, event_type: event.event_type, outcome: result.status }, 'Payment webhook');
     return { status: result.status };
   }

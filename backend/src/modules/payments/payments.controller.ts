@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, NotFoundException, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -11,13 +11,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Request } from 'express';
-import { isUuid } from '../../common/ids';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { User } from '../users/entities/user.entity';
-import { DemoGateway } from './demo.gateway';
 import {
   ActivateSubscriptionDto,
   ActivationResponseDto,
@@ -32,14 +30,12 @@ import {
   SubscriptionIdQueryDto,
   WebhookResponseDto,
 } from './dto/payments.dto';
-import { Subscription } from './entities/subscription.entity';
 import { ThrottleWebhook } from '../auth/guards/auth-throttle.guard';
+import { DemoPaymentsService } from './demo-payments.service';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentSetup, PRICES } from './payment-setup';
 import { SubscriptionsService } from './subscriptions.service';
 import { VideoOrdersService } from './video-orders.service';
-import { DataSource } from 'typeorm';
-import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 
 @ApiTags('payments')
 @Controller('paypal')
@@ -151,18 +147,7 @@ export class PaymentsController {
 @ApiBearerAuth()
 @Controller('paypal/demo')
 export class DemoPaymentsController {
-  constructor(
-    private readonly setup: PaymentSetup,
-    private readonly webhooks: PaymentWebhooksService,
-    private readonly dataSource: DataSource,
-    private readonly ownerProfiles: OwnerProfilesService,
-  ) {}
-
-  private demo(): DemoGateway {
-    const gateway = this.setup.require();
-    if (!(gateway instanceof DemoGateway)) throw new NotFoundException('Demo payments are off: this server uses PayPal.');
-    return gateway;
-  }
+  constructor(private readonly demo: DemoPaymentsService) {}
 
   @Post('subscriptions')
   @Idempotent()
@@ -170,18 +155,7 @@ export class DemoPaymentsController {
   @ApiCreatedResponse({ type: DemoSubscriptionResponseDto })
   @ApiNotFoundResponse({ type: ErrorBody })
   async subscribe(@Body() body: ActivateSubscriptionDto, @CurrentUser() user: User): Promise<DemoSubscriptionResponseDto> {
-    const demo = this.demo();
-    const profile = await this.ownerProfiles.findOwned(user, body.profile_id);
-    const id = await demo.createSubscription(this.setup.plans[body.subscription_type], profile.id, PRICES[body.subscription_type]);
-    const sub = await demo.getSubscription(id);
-    const resource = { id, status: sub.status, plan_id: sub.planId, custom_id: sub.customId };
-    for (const event of [
-      demo.signEvent('BILLING.SUBSCRIPTION.ACTIVATED', resource),
-      demo.signEvent('PAYMENT.SALE.COMPLETED', { id: `DEMO-SALE-${id}`, billing_agreement_id: id, state: 'completed', amount: { total: PRICES[body.subscription_type], currency: 'USD' } }),
-    ]) {
-      await this.webhooks.receive(event.headers, event.rawBody);
-    }
-    return { subscription_id: id };
+    return this.demo.subscribe(user, body.profile_id, body.subscription_type);
   }
 
   @Post('subscriptions/:id/simulate')
@@ -190,12 +164,6 @@ export class DemoPaymentsController {
   @ApiOkResponse({ type: WebhookResponseDto })
   @ApiNotFoundResponse({ type: ErrorBody })
   async simulate(@Param('id') id: string, @Query() query: SimulateQueryDto, @CurrentUser() user: User): Promise<WebhookResponseDto> {
-    const demo = this.demo();
-    const row = id.startsWith('DEMO-SUB-') && isUuid(id.slice('DEMO-SUB-'.length))
-      ? await this.dataSource.getRepository(Subscription).findOneBy({ id, ownerId: user.id })
-      : null;
-    if (!row) throw new NotFoundException('Subscription not found');
-    const event = await demo.simulate(id, query.event);
-    return this.webhooks.receive(event.headers, event.rawBody);
+    return this.demo.simulate(user, id, query.event);
   }
 }

@@ -5,11 +5,12 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { Profile } from '../profiles/entities/profile.entity';
-import { OwnerProfilesService } from '../profiles/owner-profiles.service';
+import { ProfileRemovalService } from '../profiles/profile-removal.service';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { AccountDeletionService } from '../users/account-deletion.service';
 import { UsersModule } from '../users/users.module';
 import { DemoGateway } from './demo.gateway';
+import { DemoPaymentsService } from './demo-payments.service';
 import { DemoGatewayRecord } from './entities/demo-gateway-record.entity';
 import { Subscription } from './entities/subscription.entity';
 import { VideoOrder } from './entities/video-order.entity';
@@ -50,7 +51,7 @@ function paymentSetup(config: AppConfig, demoRecords: Repository<DemoGatewayReco
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Subscription, PaymentWebhookEvent, VideoOrder, DemoGatewayRecord, Profile]),
+    TypeOrmModule.forFeature([Subscription, PaymentWebhookEvent, VideoOrder, DemoGatewayRecord]),
     NotificationsModule,
     ProfilesModule,
     UsersModule,
@@ -65,22 +66,31 @@ function paymentSetup(config: AppConfig, demoRecords: Repository<DemoGatewayReco
     SubscriptionsService,
     VideoOrdersService,
     PaymentWebhooksService,
+    DemoPaymentsService,
   ],
   exports: [PaymentSetup, SubscriptionsService],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(
     private readonly subscriptions: SubscriptionsService,
-    private readonly ownerProfiles: OwnerProfilesService,
+    private readonly removal: ProfileRemovalService,
     private readonly accountDeletion: AccountDeletionService,
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Deleting a profile or an account first stops its payments (and is refused if the provider cannot be told). */
+  /**
+   * Deleting a profile or an account first stops its payments (and is refused if the provider cannot
+   * be told); a listing the lifecycle job removed has its subscriptions cancelled afterwards, best effort.
+   */
   onModuleInit(): void {
-    this.ownerProfiles.onProfileDeletion((profile) =>
-      this.subscriptions.cancelAll([profile.listingSubscriptionId, profile.premiumSubscriptionId], 'The profile was deleted'),
-    );
+    const ids = (profile: Profile) => [profile.listingSubscriptionId, profile.premiumSubscriptionId];
+    this.removal.register({
+      before: (profile, by) =>
+        this.subscriptions.cancelAll(ids(profile), by === 'owner' ? 'The profile was deleted' : 'The listing was removed by the site'),
+      after: async (profile) => {
+        for (const id of ids(profile)) if (id) await this.subscriptions.cancelQuietly(id, 'The listing was removed');
+      },
+    });
     // The provider is told before the deletion's transaction opens: cancelAll works on its own connections,
     // which inside the transaction would wait for the row locks the profile deletion takes.
     this.accountDeletion.registerBefore(async (user) => {

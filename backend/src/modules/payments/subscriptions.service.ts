@@ -1,13 +1,14 @@
 import { BadGatewayException, BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { isUuid } from '../../common/ids';
-import { NotificationsService, NotifyInput } from '../notifications/notifications.service';
+import { Notice, NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
-import { GRACE_DAYS, PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
-import { isPromoCovered } from '../profiles/listing-rules';
-import { ProfilesService } from '../profiles/profiles.service';
+import { GRACE_DAYS, isPromoCovered } from '../profiles/listing-state';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
+import { ProfileListingService } from '../profiles/profile-listing.service';
+import { ProfileQueriesService } from '../profiles/profile-queries.service';
+import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
+import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 import { Subscription, SubscriptionType } from './entities/subscription.entity';
 import { GatewaySubscription, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
@@ -43,11 +44,6 @@ export interface ActivationResult {
   paid_through: string | null;
   is_premium: boolean;
   payment_processing: boolean;
-}
-
-export interface Notice {
-  userId: string;
-  input: NotifyInput;
 }
 
 /** What to do once the transaction has committed: tell owners, cancel replaced subscriptions. */
@@ -89,6 +85,8 @@ export class SubscriptionsService {
     private readonly notifications: NotificationsService,
     private readonly profiles: ProfilesService,
     private readonly ownerProfiles: OwnerProfilesService,
+    private readonly queries: ProfileQueriesService,
+    private readonly listings: ProfileListingService,
   ) {}
 
   /** The provider's subscription, or a 400/502 the payment dialog can show. */
@@ -189,7 +187,7 @@ export class SubscriptionsService {
     const known = await tx.getRepository(Subscription).findOneBy({ id: sub.id });
     if (known) return this.apply(tx, sub, { proof });
     const type = this.setup.typeForPlan(sub.planId);
-    const profile = type && sub.customId && isUuid(sub.customId) ? await tx.getRepository(Profile).findOneBy({ id: sub.customId }) : null;
+    const profile = type && sub.customId ? await this.queries.find(sub.customId, tx) : null;
     if (!type || !profile) {
       this.logger.warn({ subscription_id: sub.id, plan_id: sub.planId }, 'Webhook for a subscription that is not ours: ignored');
       return NOTHING;
@@ -269,7 +267,7 @@ export class SubscriptionsService {
     };
 
     const profileId = row ? row.profileId : target!.profileId;
-    const profile = profileId ? await tx.getRepository(Profile).findOne({ where: { id: profileId }, lock: { mode: 'pessimistic_write' } }) : null;
+    const profile = profileId ? await this.listings.lock(profileId, tx) : null;
     const none = (): Applied => ({ ...NOTHING, standing, profile, current: false });
     if (!profile) {
       if (row) await record();
@@ -277,8 +275,8 @@ export class SubscriptionsService {
     }
 
     const listing = type === 'profile_listing';
+    const kind = listing ? 'listing' : 'premium';
     const currentId = listing ? profile.listingSubscriptionId : profile.premiumSubscriptionId;
-    const patch: Partial<Profile> = {};
     if (currentId !== sub.id) {
       let take: boolean;
       if (opts.link) {
@@ -295,7 +293,7 @@ export class SubscriptionsService {
         if (row) await record();
         return none();
       }
-      patch[listing ? 'listingSubscriptionId' : 'premiumSubscriptionId'] = sub.id;
+      await this.listings.linkSubscription(profile.id, kind, sub.id, tx);
     }
     await record();
 
@@ -313,86 +311,59 @@ export class SubscriptionsService {
       cancel = others.map((o) => o.id);
     }
 
-    if (listing) {
-      const promo = isPromoCovered(profile, now);
-      if (standing === 'paid' && !(promo && !profile.paidThrough)) {
-        // (A free listing with no end stays as it is; a paid period only ever extends what there is.)
-        const before = profile.paymentStatus;
-        const newPeriod = !profile.paidThrough || until! > profile.paidThrough;
-        Object.assign(patch, {
-          paymentStatus: PaymentStatus.Paid,
-          paymentMethod: this.setup.method === 'demo' ? PaymentMethod.Demo : PaymentMethod.PayPal,
-          paidThrough: later(profile.paidThrough, until),
-          graceEndsAt: null,
-          graceReminderSentAt: null,
-          submissionFeePaid: true,
+    // The listing's moves are listing-state.ts's; this decides which event the provider's news is.
+    if (listing && standing === 'paid') {
+      const method = this.setup.method === 'demo' ? PaymentMethod.Demo : PaymentMethod.PayPal;
+      const { before, after, changed } = (await this.listings.markPaid(profile.id, { method, paidUntil: until! }, tx))!;
+      if (changed && (before.paymentStatus !== PaymentStatus.Paid || !before.paidThrough || until! > before.paidThrough)) {
+        notify({
+          title: 'Payment received',
+          message:
+            `Thank you: the $${PRICES.profile_listing} listing payment for ${after.name} went through. The listing is paid until ${day(after.paidThrough!)}.` +
+            (after.status === ProfileStatus.PendingReview ? ' Our team reviews the profile before it is published.' : ''),
         });
-        if (profile.status === ProfileStatus.AwaitingPayment) patch.status = ProfileStatus.PendingReview;
-        if (before !== PaymentStatus.Paid || newPeriod) {
-          const status = patch.status ?? profile.status;
-          notify({
-            title: 'Payment received',
-            message:
-              `Thank you: the $${PRICES.profile_listing} listing payment for ${profile.name} went through. The listing is paid until ${day(patch.paidThrough!)}.` +
-              (status === ProfileStatus.PendingReview ? ' Our team reviews the profile before it is published.' : ''),
-          });
-        }
-      } else if (standing === 'failing') {
-        // Only a listing this subscription paid for gets a grace; a first payment that failed leaves it unpaid.
-        if (paidAt && !promo && profile.paymentStatus === PaymentStatus.Paid) {
-          patch.paymentStatus = PaymentStatus.Failed;
-          patch.graceEndsAt = new Date(now.getTime() + GRACE_DAYS * DAY_MS);
-          patch.graceReminderSentAt = null;
-          notify({
-            title: 'Payment failed',
-            message: `The $${PRICES.profile_listing} listing payment for ${profile.name} did not go through. The profile stays listed for ${GRACE_DAYS} days, until ${day(patch.graceEndsAt)}; update your payment method at PayPal or pay again from your account page, or the profile, its photos and video will be permanently removed.`,
-          });
-        }
-      } else if (standing === 'ended') {
-        if (!paidAt || promo || profile.paymentStatus === PaymentStatus.Unpaid) {
-          // It never paid (or a promo covers the listing): it only stops being the current one.
-          patch.listingSubscriptionId = null;
-        } else if (profile.paymentStatus !== PaymentStatus.Cancelled) {
-          // Listed until the end of what was paid (or of the grace already running).
-          const end = (profile.paymentStatus === PaymentStatus.Failed ? profile.graceEndsAt : profile.paidThrough) ?? now;
-          patch.paymentStatus = PaymentStatus.Cancelled;
-          patch.paidThrough = end;
-          notify({
-            title: 'Listing subscription cancelled',
-            message: `The listing subscription for ${profile.name} was cancelled. The profile stays listed until ${day(end)} and is then permanently removed.`,
-          });
-        }
       }
-    } else if (standing === 'paid') {
-      const extended = !profile.isPremium || !profile.premiumPaidThrough || until! > profile.premiumPaidThrough;
-      patch.isPremium = true;
-      patch.premiumPaidThrough = later(profile.premiumPaidThrough, until);
-      if (extended) {
+    } else if (listing && standing === 'failing') {
+      // Only a listing this subscription paid for gets a grace; a first payment that failed leaves it unpaid.
+      const grace = paidAt ? await this.listings.startGrace(profile.id, tx) : null;
+      if (grace?.changed) {
+        notify({
+          title: 'Payment failed',
+          message: `The $${PRICES.profile_listing} listing payment for ${profile.name} did not go through. The profile stays listed for ${GRACE_DAYS} days, until ${day(grace.after.graceEndsAt!)}; update your payment method at PayPal or pay again from your account page, or the profile, its photos and video will be permanently removed.`,
+        });
+      }
+    } else if (listing && standing === 'ended') {
+      const { before, after } = (await this.listings.cancelListing(profile.id, !!paidAt, tx))!;
+      if (after.paymentStatus === PaymentStatus.Cancelled && before.paymentStatus !== PaymentStatus.Cancelled) {
+        notify({
+          title: 'Listing subscription cancelled',
+          message: `The listing subscription for ${profile.name} was cancelled. The profile stays listed until ${day(after.paidThrough!)} and is then permanently removed.`,
+        });
+      }
+    } else if (!listing && standing === 'paid') {
+      const { before, after } = (await this.listings.markPremiumPaid(profile.id, until!, tx))!;
+      if (!before.isPremium || !before.premiumPaidThrough || until! > before.premiumPaidThrough) {
         notify({
           title: 'Premium payment received',
-          message: `${profile.name}'s profile is premium until ${day(patch.premiumPaidThrough!)}: it shows first in browse results with a gold badge.`,
+          message: `${profile.name}'s profile is premium until ${day(after.premiumPaidThrough!)}: it shows first in browse results with a gold badge.`,
         });
       }
-    } else if (standing === 'ended' && !paidAt) {
-      patch.premiumSubscriptionId = null;
-    } else if (profile.isPremium && !profile.premiumPaidThrough) {
+    } else if (!listing && standing === 'ended' && !paidAt) {
+      await this.listings.linkSubscription(profile.id, 'premium', null, tx);
+    } else if (!listing) {
       // Premium ends when its paid period does (the lifecycle job); make sure it has one.
-      patch.premiumPaidThrough = now;
+      await this.listings.capPremium(profile.id, tx);
     }
 
-    if (Object.keys(patch).length) await tx.getRepository(Profile).update({ id: profile.id }, patch);
     // "Payment processing": a current subscription of this profile still waits for its first payment.
-    const [flag]: Array<{ payment_processing: boolean }> = (
-      await tx.query(
-        `UPDATE profiles p SET payment_processing = EXISTS (
-            SELECT 1 FROM subscriptions s
-             WHERE s.id IN (p.listing_subscription_id, p.premium_subscription_id)
-               AND s.status = ANY($2) AND s.failed_payments_count = 0 AND (s.paid_at IS NULL OR s.plan_overridden))
-          WHERE p.id = $1 RETURNING payment_processing`,
-        [profile.id, PENDING_STATUSES],
-      )
-    )[0];
-    const after = Object.assign(profile, patch, { paymentProcessing: flag.payment_processing });
+    const { listingSubscriptionId, premiumSubscriptionId } = (await this.listings.lock(profile.id, tx))!;
+    const [{ processing }]: Array<{ processing: boolean }> = await tx.query(
+      `SELECT EXISTS (SELECT 1 FROM subscriptions s
+                       WHERE s.id = ANY($1) AND s.status = ANY($2) AND s.failed_payments_count = 0
+                         AND (s.paid_at IS NULL OR s.plan_overridden)) AS processing`,
+      [[listingSubscriptionId, premiumSubscriptionId].filter((id) => id !== null), PENDING_STATUSES],
+    );
+    const after = (await this.listings.setPaymentProcessing(profile.id, processing, tx))!.after;
     const current = (listing ? after.listingSubscriptionId : after.premiumSubscriptionId) === sub.id;
     return { notices, cancel, standing, profile: after, current };
   }
@@ -400,9 +371,7 @@ export class SubscriptionsService {
   /** After the transaction: let the public lists see the change, tell owners, cancel replaced subscriptions. */
   async afterCommit(outcome: SyncOutcome): Promise<void> {
     this.profiles.invalidateCaches();
-    for (const n of outcome.notices) {
-      await this.notifications.notify(n.userId, n.input).catch((error) => this.logger.error({ err: error }, 'Payment notice not sent'));
-    }
+    await this.notifications.tell(outcome.notices);
     for (const id of outcome.cancel) await this.cancelQuietly(id, 'Replaced by a new subscription for the same profile');
   }
 

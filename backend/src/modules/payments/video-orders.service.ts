@@ -1,13 +1,13 @@
 import { BadGatewayException, BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { NotificationsService } from '../notifications/notifications.service';
+import { Notice, NotificationsService } from '../notifications/notifications.service';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
+import { ProfileListingService } from '../profiles/profile-listing.service';
 import { User } from '../users/entities/user.entity';
 import { VideoOrder } from './entities/video-order.entity';
 import { GatewayCapture, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
 import { cents } from './payment-proof';
-import type { Notice } from './subscriptions.service';
 import { PaymentSetup, PRICES } from './payment-setup';
 
 
@@ -22,6 +22,7 @@ export class VideoOrdersService {
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
     private readonly ownerProfiles: OwnerProfilesService,
+    private readonly listings: ProfileListingService,
   ) {}
 
   async create(user: User, profileId: string): Promise<{ order_id: string }> {
@@ -76,6 +77,7 @@ export class VideoOrdersService {
     }
     const notices = await this.dataSource.transaction((tx) => this.markPaid(tx, orderId, capture.captureId, profile.id));
     if (!notices) throw new BadRequestException('This payment order was already used. Please start a new video payment.');
+    await this.notifications.tell(notices);
     return { message: 'Payment received! You can now upload a video of up to 60 seconds.', video_paid: true };
   }
 
@@ -91,13 +93,6 @@ export class VideoOrdersService {
     const order = await tx.getRepository(VideoOrder).findOneBy({ id: orderId });
     if (!order || order.profileId !== customId) return []; // not one of our video orders
     return (await this.markPaid(tx, orderId, typeof resource.id === 'string' ? resource.id : null, customId)) ?? [];
-  }
-
-  /** After the transaction has committed: the owner hears about the payment (a failure to tell is logged). */
-  async tell(notices: Notice[]): Promise<void> {
-    for (const n of notices) {
-      await this.notifications.notify(n.userId, n.input).catch((error) => this.logger.error({ err: error }, 'Video payment notice not sent'));
-    }
   }
 
   /**
@@ -117,16 +112,16 @@ export class VideoOrdersService {
       [orderId, profileId, PRICES.video, PRICES.currency, captureId, this.setup.method, now],
     );
     if (!completed.length) return null;
-    const [rows] = await tx.query(
-      `UPDATE profiles SET video_paid = true, updated_at = now() WHERE id = $1 AND NOT video_paid RETURNING owner_id, name`,
-      [profileId],
-    );
-    return (rows as Array<{ owner_id: string; name: string }>).map((p) => ({
-      userId: p.owner_id,
-      input: {
-        title: 'Video payment received',
-        message: `The $${PRICES.video} video payment for ${p.name} went through. You can now upload a video of up to 60 seconds from your account page.`,
+    const paid = await this.listings.markVideoPaid(profileId, tx);
+    if (!paid) return [];
+    return [
+      {
+        userId: paid.ownerId,
+        input: {
+          title: 'Video payment received',
+          message: `The $${PRICES.video} video payment for ${paid.name} went through. You can now upload a video of up to 60 seconds from your account page.`,
+        },
       },
-    }));
+    ];
   }
 }

@@ -1,37 +1,23 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { isUuid } from '../../common/ids';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { MediaStorage } from '../media/media-storage';
+import { isUuid } from '../../common/ids';
 import { User } from '../users/entities/user.entity';
 import { OwnerProfileDto } from './dto/profile-response.dto';
-import { Profile } from './entities/profile.entity';
-import { ProfilesService } from './profiles.service';
-import { ProfileEditService } from './profile-edit.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-
-
-/**
- * Something to do before one of a user's profiles is deleted (the payments
- * module cancels its subscriptions). Registered by other modules in onModuleInit.
- */
-export type ProfileDeletionHook = (profile: Profile) => Promise<void>;
+import { Profile } from './entities/profile.entity';
+import { ProfileEditService } from './profile-edit.service';
+import { ProfileRemovalService } from './profile-removal.service';
+import { ProfilesService } from './profiles.service';
 
 @Injectable()
 export class OwnerProfilesService {
-  private readonly logger = new Logger('OwnerProfiles');
-  private readonly deletionHooks: ProfileDeletionHook[] = [];
-
   constructor(
     @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
     private readonly views: ProfilesService,
-    private readonly storage: MediaStorage,
     private readonly edits: ProfileEditService,
+    private readonly removal: ProfileRemovalService,
   ) {}
-
-  onProfileDeletion(hook: ProfileDeletionHook): void {
-    this.deletionHooks.push(hook);
-  }
 
   async list(user: User, page: number, limit: number) {
     const [rows, total] = await this.profiles.findAndCount({
@@ -73,12 +59,8 @@ export class OwnerProfilesService {
     };
   }
 
+  /** With its photos and video, permanently (its subscriptions are cancelled first). */
   async delete(user: User, id: string): Promise<void> {
-    const profile = await this.findOwned(user, id);
-    for (const hook of this.deletionHooks) await hook(profile);
-    const keys = [...(profile.photos ?? []).flatMap((p) => [p.cardKey, p.fullKey]), ...(profile.videoKey ? [profile.videoKey] : [])];
-    await this.profiles.delete({ id: profile.id, ownerId: user.id });
-    this.views.invalidateCaches();
-    await this.storage.deleteMany(keys, this.logger);
+    await this.removal.remove(id, { by: 'owner', owner: user });
   }
 }

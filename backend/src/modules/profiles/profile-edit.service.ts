@@ -1,5 +1,5 @@
-import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { ImageService, StoredPhoto } from '../media/image.service';
 import { mediaUrl } from '../media/media.module';
@@ -7,6 +7,7 @@ import { MediaStorage } from '../media/media-storage';
 import { AdminUpdateProfileDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 import { normalizeElectronicContact, Profile } from './entities/profile.entity';
+import { nextListing } from './listing-state';
 import { ProfileStatus } from './profile.enums';
 import { isRestrictedState, profileRuleProblems, storeNewPhotos } from './profile-rules';
 import { ProfilesService } from './profiles.service';
@@ -71,7 +72,13 @@ export class ProfileEditService {
     private readonly profiles: ProfilesService,
   ) {}
 
-  async update(profile: Profile, dto: UpdateProfileDto | AdminUpdateProfileDto, by: 'owner' | 'admin'): Promise<EditResult> {
+  /** `within` runs in the edit's transaction once the rows are written (an admin's audit entry). */
+  async update(
+    profile: Profile,
+    dto: UpdateProfileDto | AdminUpdateProfileDto,
+    by: 'owner' | 'admin',
+    within?: (tx: EntityManager, result: EditResult) => Promise<void>,
+  ): Promise<EditResult> {
     const address = dto.mailing_address;
     const stateChanged = !!address && address.state !== profile.mailingState;
     const problems = profileRuleProblems(
@@ -126,21 +133,15 @@ export class ProfileEditService {
         }
         const repo = tx.getRepository(Profile);
         if (by === 'owner') {
-          changes.rejectionReason = null;
           // Any owner edit goes back to review, except before payment (decided on the row as it is now).
-          const result = await repo
-            .createQueryBuilder()
-            .update(Profile)
-            .set({ ...changes, status: () => `CASE WHEN status = '${ProfileStatus.AwaitingPayment}' THEN status ELSE '${ProfileStatus.PendingReview}' END` })
-            .where('id = :id', { id: profile.id })
-            .returning(['status'])
-            .execute();
-          const status = (result.raw as Array<{ status: ProfileStatus }>)[0]?.status ?? profile.status;
-          sentToReview = status !== ProfileStatus.AwaitingPayment;
-          changes.status = status;
-        } else if (Object.keys(changes).length) {
-          await repo.update({ id: profile.id }, changes);
+          const current = await repo.findOne({ where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
+          if (!current) throw new NotFoundException('Profile not found');
+          const step = nextListing(current, { type: 'editedByOwner' }, this.clock.now());
+          if (step.kind === 'change') Object.assign(changes, step.patch);
+          changes.status ??= current.status;
+          sentToReview = changes.status !== ProfileStatus.AwaitingPayment;
         }
+        if (Object.keys(changes).length) await repo.update({ id: profile.id }, changes);
         Object.assign(profile, changes);
         if (plan) {
           const photoRepo = tx.getRepository(ProfilePhoto);
@@ -159,6 +160,7 @@ export class ProfileEditService {
           }
           profile.photos = ordered;
         }
+        await within?.(tx, { profile, removedPhotos: removed.length, sentToReview });
       });
     } catch (error) {
       await this.storage.deleteMany(fresh.flatMap((s) => [s.cardKey, s.fullKey]), this.logger);

@@ -6,7 +6,7 @@ import { MediaStorage } from '../media/media-storage';
 import { User } from '../users/entities/user.entity';
 import { isRestrictedState, profileRuleProblems, storeNewPhotos } from './profile-rules';
 import { CreateProfileDto } from './dto/create-profile.dto';
-import { MAX_UNPAID_PROFILES, UNPAID_LIMIT_MESSAGE } from './listing-rules';
+import { MAX_UNPAID_PROFILES, UNPAID_LIMIT_MESSAGE } from './listing-state';
 import { OwnerProfileDto } from './dto/profile-response.dto';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 import { normalizeElectronicContact, Profile } from './entities/profile.entity';

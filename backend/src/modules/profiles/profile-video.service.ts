@@ -9,15 +9,22 @@ import {
   ForbiddenException,
   Injectable,
   Logger,
+  NotFoundException,
   PayloadTooLargeException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
+import { isUuid } from '../../common/ids';
+import { AuditService } from '../audit/audit.service';
 import { MediaStorage, UPLOAD_TEMP_PREFIX } from '../media/media-storage';
+import { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/entities/user.entity';
+import { DELETION_REASON_REQUIRED } from './dto/update-profile.dto';
 import { Profile } from './entities/profile.entity';
-import { ProfileStatus } from './profile.enums';
+import { nextListing } from './listing-state';
 import { ProfilesService } from './profiles.service';
 
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
@@ -104,9 +111,10 @@ export async function probeDuration(file: string): Promise<number | undefined> {
 }
 
 /**
- * POST /api/profiles/{id}/upload-video: the file is streamed to a temporary
- * file and refused as soon as it passes 50MB; its type is read from its bytes
- * and its length measured by ffprobe before it replaces the profile's video.
+ * The profile video. Upload (POST /api/profiles/{id}/upload-video): the file is streamed to a
+ * temporary file and refused as soon as it passes 50MB; its type is read from its bytes and its
+ * length measured by ffprobe before it replaces the profile's video. Removal by the owner, or by
+ * an admin with a reason the owner is told.
  */
 @Injectable()
 export class ProfileVideoService {
@@ -116,9 +124,22 @@ export class ProfileVideoService {
     private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
     private readonly profiles: ProfilesService,
+    private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
   ) {}
 
-  async upload(profile: Profile, req: Request): Promise<{ message: string; requires_review: boolean; video_url: string }> {
+  private async find(id: string): Promise<Profile | null> {
+    return isUuid(id) ? this.dataSource.getRepository(Profile).findOneBy({ id }) : null;
+  }
+
+  /** The owner's upload, once the video is paid for. */
+  async upload(id: string, user: User, req: Request): Promise<{ message: string; requires_review: boolean; video_url: string }> {
+    const profile = await this.find(id);
+    if (!profile || profile.ownerId !== user.id) {
+      req.resume();
+      throw new NotFoundException('Profile not found');
+    }
     if (!profile.videoPaid) {
       req.resume();
       throw new ForbiddenException(VIDEO_MESSAGES.notPaid);
@@ -145,21 +166,12 @@ export class ProfileVideoService {
       // The upload took a while: decide on the row as it is now (locked), not as it was read before.
       const newKey = key;
       const outcome = await this.dataSource.transaction(async (tx) => {
-        const current = await tx
-          .getRepository(Profile)
-          .findOne({ where: { id: profile.id }, select: { id: true, status: true, videoKey: true, videoPaid: true }, lock: { mode: 'pessimistic_write' } });
+        const current = await tx.getRepository(Profile).findOne({ where: { id: profile.id }, lock: { mode: 'pessimistic_write' } });
         if (!current?.videoPaid) return undefined;
-        // A new video on a published profile is checked again by an admin.
-        const requiresReview = current.status === ProfileStatus.Active;
-        await tx.getRepository(Profile).update(
-          { id: profile.id },
-          {
-            videoKey: newKey,
-            videoFilename: upload.filename.slice(0, 200),
-            ...(requiresReview ? { status: ProfileStatus.PendingReview, requiresReview: true } : {}),
-          },
-        );
-        return { requiresReview, old: current.videoKey };
+        const step = nextListing(current, { type: 'videoAdded' }, this.clock.now());
+        const review = step.kind === 'change' ? step.patch : {};
+        await tx.getRepository(Profile).update({ id: profile.id }, { videoKey: newKey, videoFilename: upload.filename.slice(0, 200), ...review });
+        return { requiresReview: review.requiresReview === true, old: current.videoKey };
       });
       if (!outcome) throw new ForbiddenException(VIDEO_MESSAGES.notPaid);
       stored = true;
@@ -178,18 +190,42 @@ export class ProfileVideoService {
     }
   }
 
-  /** Removes the video and its file; another video needs another payment. */
-  async remove(profile: Profile): Promise<void> {
+  /**
+   * DELETE /api/profiles/{id}/video: removes the video and its file; another video needs another
+   * payment. An admin (on someone else's profile) must give a reason, which the owner is told.
+   */
+  async remove(id: string, user: User, reason: string | undefined): Promise<{ message: string }> {
+    const profile = await this.find(id);
+    const asOwner = profile?.ownerId === user.id;
+    if (!profile || (!asOwner && !user.isAdmin)) throw new NotFoundException('Profile not found');
+    if (!profile.videoKey && !profile.videoPaid) throw new NotFoundException('This profile has no video');
+    const why = asOwner ? null : reason?.trim();
+    if (!asOwner && !why) throw new UnprocessableEntityException([DELETION_REASON_REQUIRED]);
     // The key removed is the row's at the moment of the change (an upload may have replaced it since it was read).
     const old = await this.dataSource.transaction(async (tx) => {
       const current = await tx
         .getRepository(Profile)
         .findOne({ where: { id: profile.id }, select: { id: true, videoKey: true }, lock: { mode: 'pessimistic_write' } });
       await tx.getRepository(Profile).update({ id: profile.id }, { videoKey: null, videoFilename: null, videoPaid: false });
+      if (why) {
+        await this.audit.record(user, { action: 'profile.video_delete', targetType: 'profile', targetId: profile.id, targetLabel: profile.name, reason: why }, tx);
+      }
       return current?.videoKey ?? null;
     });
     if (old) await this.storage.deleteMany([old], this.logger);
     this.profiles.invalidateCaches();
+    if (asOwner) return { message: 'Video deleted. Adding a video again needs a new $7 payment.' };
+    await this.notifications.tell([
+      {
+        userId: profile.ownerId,
+        input: {
+          title: 'Your profile video was removed',
+          message: `An admin removed the video from ${profile.name}'s profile. Adding a video again needs a new $7 payment.`,
+          adminReason: why,
+        },
+      },
+    ]);
+    return { message: 'Video deleted' };
   }
 
   /** Streams the `video` field to a temporary file, stopping at 50MB. */

@@ -33,9 +33,6 @@ export enum ProfileStatus {
   Rejected = 'Rejected',
 }
 
-/** Days a listing stays up after a failed payment (or the end of a free listing) before it is deleted. */
-export const GRACE_DAYS = 14;
-
 export enum PaymentStatus {
   Unpaid = 'unpaid',
   Paid = 'paid',

@@ -1,25 +1,44 @@
-import { AuditModule } from '../audit/audit.module';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { ProfileEditService } from './profile-edit.service';
-import { ProfileVideoController } from './profile-video.controller';
-import { ProfileVideoService } from './profile-video.service';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
 import { MediaModule } from '../media/media.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 import { Profile } from './entities/profile.entity';
-import { ProfileViewsService } from './profile-views.service';
-import { ProfilesController } from './profiles.controller';
 import { OwnerProfilesController } from './owner-profiles.controller';
 import { OwnerProfilesService } from './owner-profiles.service';
-import { ProfilesService } from './profiles.service';
+import { ProfileEditService } from './profile-edit.service';
+import { ProfileListingService } from './profile-listing.service';
+import { ProfileQueriesService } from './profile-queries.service';
+import { ProfileRemovalService } from './profile-removal.service';
 import { ProfileSubmissionService } from './profile-submission.service';
+import { ProfileVideoController } from './profile-video.controller';
+import { ProfileVideoService } from './profile-video.service';
+import { ProfileViewsService } from './profile-views.service';
+import { ProfilesController } from './profiles.controller';
+import { ProfilesService } from './profiles.service';
 
+/**
+ * The only module that writes `profiles` and `profile_photos` (ownership.spec.ts checks it): other
+ * modules read through ProfileQueriesService / OwnerProfilesService and change a profile through the
+ * named methods of ProfileListingService and ProfileRemovalService. It depends on none of them;
+ * payments hooks into removals with ProfileRemovalService.register.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([Profile, ProfilePhoto]), UsersModule, MediaModule, AuditModule, NotificationsModule],
   controllers: [ProfilesController, OwnerProfilesController, ProfileVideoController],
-  providers: [ProfilesService, ProfileViewsService, ProfileSubmissionService, OwnerProfilesService, ProfileEditService, ProfileVideoService],
-  exports: [ProfilesService, OwnerProfilesService, ProfileEditService, ProfileVideoService],
+  providers: [
+    ProfilesService,
+    ProfileViewsService,
+    ProfileSubmissionService,
+    OwnerProfilesService,
+    ProfileEditService,
+    ProfileVideoService,
+    ProfileListingService,
+    ProfileQueriesService,
+    ProfileRemovalService,
+  ],
+  exports: [ProfilesService, OwnerProfilesService, ProfileEditService, ProfileListingService, ProfileQueriesService, ProfileRemovalService],
 })
 export class ProfilesModule {}

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { isUuid } from '../../common/ids';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -6,7 +6,6 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { mediaUrl } from '../media/media.module';
 import { stateByCode } from '../states/states.data';
-import { AccountDeletionService } from '../users/account-deletion.service';
 import { ageOn, bioPreview } from './age';
 import { ListProfilesQueryDto } from './dto/list-profiles.dto';
 import {
@@ -26,7 +25,7 @@ import { ProfileViewsService } from './profile-views.service';
 const COUNT_TTL_MS = 30_000;
 const CACHE_SIZE = 1_000;
 
-/** A small time-limited map that forgets its oldest entry when full. */
+/** A small time-limited map that forgets its oldest entry when full (lru-cache 11 would do, but is not a dependency yet). */
 class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
 
@@ -80,7 +79,7 @@ interface PhotoKeys {
 }
 
 @Injectable()
-export class ProfilesService implements OnModuleInit {
+export class ProfilesService {
   private readonly counts = new TtlCache<number>(COUNT_TTL_MS);
   /** Whole browse pages, for BROWSE_CACHE_SECONDS: popular pages are asked for again and again. */
   private readonly pages: TtlCache<ProfileListResponseDto>;
@@ -90,27 +89,9 @@ export class ProfilesService implements OnModuleInit {
     @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
     private readonly views: ProfileViewsService,
     private readonly clock: Clock,
-    private readonly accountDeletion: AccountDeletionService,
     config: AppConfig,
   ) {
     this.pages = new TtlCache(config.browseCacheSeconds * 1000);
-  }
-
-  onModuleInit(): void {
-    // Deleting an account deletes its profiles; their files go once the deletion has committed.
-    this.accountDeletion.register(async (user, manager) => {
-      const rows: { card_key: string; full_key: string }[] = await manager.query(
-        `SELECT ph.card_key, ph.full_key FROM profile_photos ph JOIN profiles p ON p.id = ph.profile_id WHERE p.owner_id = $1`,
-        [user.id],
-      );
-      const videos: { video_key: string }[] = await manager.query(
-        'SELECT video_key FROM profiles WHERE owner_id = $1 AND video_key IS NOT NULL',
-        [user.id],
-      );
-      await manager.delete(Profile, { ownerId: user.id });
-      this.invalidateCaches();
-      return [...rows.flatMap((r) => [r.card_key, r.full_key]), ...videos.map((v) => v.video_key)];
-    });
   }
 
   /** `premiumFirst` is the browse rule; the home page's "Newest Profiles" are simply the newest. */

@@ -2,9 +2,8 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { Profile } from '../profiles/entities/profile.entity';
-import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
-import { isPaidUp, isPromoCovered } from '../profiles/listing-rules';
+import { isPromoCovered, nextListing } from '../profiles/listing-state';
+import { assertAllowed, ProfileListingService } from '../profiles/profile-listing.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
 import { CreatePromoCodeDto, PromoApplyResponseDto, PromoCodeResponseDto, PromoValidationResponseDto } from './dto/promo-code.dto';
@@ -22,6 +21,7 @@ export class PromoCodesService {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly profiles: ProfilesService,
+    private readonly listings: ProfileListingService,
   ) {}
 
   /** Why a code cannot be used now, or undefined when it can. */
@@ -50,13 +50,12 @@ export class PromoCodesService {
   async apply(code: string, profileId: string, user: User): Promise<PromoApplyResponseDto> {
     const now = this.clock.now();
     const result = await this.dataSource.transaction(async (manager) => {
-      const profile = await manager.findOne(Profile, { where: { id: profileId, ownerId: user.id }, lock: { mode: 'pessimistic_write' } });
+      const profile = await this.listings.lock(profileId, manager, user.id);
       if (!profile) throw new NotFoundException('Profile not found');
       const taken = await manager.findOneBy(PromoRedemption, { profileId: profile.id });
       if (taken && taken.code.toUpperCase() === code.toUpperCase() && isPromoCovered(profile, now)) return profile; // a retry: same answer, nothing counted
-      if (isPaidUp(profile, now)) {
-        throw new BadRequestException("This profile's listing is already paid.");
-      }
+      // A listing already paid up takes no code (refused before a use is counted).
+      assertAllowed(nextListing(profile, { type: 'promoApplied', paidUntil: null }, now));
       if (taken) throw new ConflictException('This profile has already used a promo code.');
       // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
       const [claimed] = (await manager.query(
@@ -84,18 +83,8 @@ export class PromoCodesService {
         }
         throw error;
       }
-      // Only the columns this grant changes: a webhook, the job or an admin edit of others is kept.
-      const patch: Partial<Profile> = {
-        paymentStatus: PaymentStatus.Paid,
-        paymentMethod: PaymentMethod.Promo,
-        paidThrough: promo.listingDays > 0 ? new Date(now.getTime() + promo.listingDays * DAY_MS) : null,
-        graceEndsAt: null,
-        graceReminderSentAt: null,
-        submissionFeePaid: true,
-      };
-      if (profile.status === ProfileStatus.AwaitingPayment) patch.status = ProfileStatus.PendingReview;
-      await manager.update(Profile, { id: profile.id }, patch);
-      return Object.assign(profile, patch);
+      const paidUntil = promo.listingDays > 0 ? new Date(now.getTime() + promo.listingDays * DAY_MS) : null;
+      return (await this.listings.applyPromo(profile.id, paidUntil, manager))!.after;
     });
     this.profiles.invalidateCaches();
     return {
