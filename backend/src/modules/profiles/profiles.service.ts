@@ -17,6 +17,7 @@ import {
   ProfileStatsDto,
 } from './dto/profile-response.dto';
 import { ProfilePhoto } from './entities/profile-photo.entity';
+import { LRUCache } from 'lru-cache';
 import { normalizeElectronicContact, Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfileViewsService } from './profile-views.service';
@@ -24,30 +25,6 @@ import { ProfileViewsService } from './profile-views.service';
 /** Totals change only when a profile is published or removed: a short cache spares a count per page view. */
 const COUNT_TTL_MS = 30_000;
 const CACHE_SIZE = 1_000;
-
-/** A small time-limited map that forgets its oldest entry when full (lru-cache 11 would do, but is not a dependency yet). */
-class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
-
-  constructor(private readonly ttlMs: number) {}
-
-  get(key: string): T | undefined {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
-    if (hit) this.entries.delete(key);
-    return undefined;
-  }
-
-  set(key: string, value: T): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= CACHE_SIZE) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
 
 export const PROFILE_NOT_FOUND = "The profile you're looking for doesn't exist or has been removed.";
 
@@ -80,9 +57,10 @@ interface PhotoKeys {
 
 @Injectable()
 export class ProfilesService {
-  private readonly counts = new TtlCache<number>(COUNT_TTL_MS);
+  private readonly counts = new LRUCache<string, number>({ max: CACHE_SIZE, ttl: COUNT_TTL_MS });
   /** Whole browse pages, for BROWSE_CACHE_SECONDS: popular pages are asked for again and again. */
-  private readonly pages: TtlCache<ProfileListResponseDto>;
+  /** Absent when BROWSE_CACHE_SECONDS is 0 (lru-cache reads a ttl of 0 as "never expires"). */
+  private readonly pages?: LRUCache<string, ProfileListResponseDto>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -91,7 +69,7 @@ export class ProfilesService {
     private readonly clock: Clock,
     config: AppConfig,
   ) {
-    this.pages = new TtlCache(config.browseCacheSeconds * 1000);
+    if (config.browseCacheSeconds > 0) this.pages = new LRUCache({ max: CACHE_SIZE, ttl: config.browseCacheSeconds * 1000 });
   }
 
   /** `premiumFirst` is the browse rule; the home page's "Newest Profiles" are simply the newest. */
@@ -116,7 +94,7 @@ export class ProfilesService {
     if (query.q) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${param(query.q)})`);
     const whereSql = where.join(' AND ');
     const cacheKey = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}|${premiumFirst}`;
-    const cached = this.pages.get(cacheKey);
+    const cached = this.pages?.get(cacheKey);
     if (cached) return cached;
 
     const countParams = [...params];
@@ -139,14 +117,14 @@ export class ProfilesService {
       page: query.page,
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
     };
-    this.pages.set(cacheKey, page);
+    this.pages?.set(cacheKey, page);
     return page;
   }
 
   /** Forget cached pages and totals: call after a profile is published, changed, hidden or deleted. */
   invalidateCaches(): void {
     this.counts.clear();
-    this.pages.clear();
+    this.pages?.clear();
   }
 
   private async count(whereSql: string, params: unknown[]): Promise<number> {
