@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { failureWithDetail } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { updateOwnProfile, updateProfileAsAdmin } from '../api/profileEditApi';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
 import type { EditorRole } from '../types/ownerProfile';
-import { failureMessage } from '../utils/failureMessage';
 import {
   buildAdminProfileUpdate,
   buildProfileUpdate,
@@ -47,7 +47,7 @@ export function useSaveProfile(profileId: string, role: EditorRole) {
       }
       void navigate(homeOf(role));
     } catch (error) {
-      toast.error(failureMessage(PROFILE_EDIT_MESSAGES.updateFailed, error));
+      toast.error(failureWithDetail(PROFILE_EDIT_MESSAGES.updateFailed, error));
       setIsSaving(false);
     }
   };
