@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 
 export type LoadErrorProps = {
   /** What could not be loaded, in the screen's words ("Your profiles could not be loaded"). */
@@ -9,14 +9,19 @@ export type LoadErrorProps = {
   isRetrying?: boolean;
 };
 
-/** How every screen shows data it could not load: what is missing, and "Try again". */
+/**
+ * How every screen shows data it could not load: what is missing, and "Try again". An Alert
+ * rather than antd's Result, whose illustrations would weigh on every page that loads data.
+ */
 export function LoadError({ title, description, onRetry, isRetrying = false }: LoadErrorProps) {
   return (
-    <Result
-      status="warning"
+    <Alert
+      className="load-error"
+      type="warning"
+      showIcon
       title={title}
-      subTitle={description}
-      extra={
+      description={description}
+      action={
         <Button type="primary" loading={isRetrying} onClick={() => void onRetry()}>
           Try again
         </Button>
