@@ -87,7 +87,11 @@ export function AuditLog() {
   let body;
   if (audit.hasFailed) {
     body = (
-      <LoadError title="The audit log could not be loaded" onRetry={audit.reload} isRetrying={audit.isLoading} />
+      <LoadError
+        title="The audit log could not be loaded"
+        onRetry={audit.reload}
+        isRetrying={audit.isLoading}
+      />
     );
   } else {
     body = (
