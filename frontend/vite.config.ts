@@ -34,7 +34,7 @@ function siteConstantsPlugin(): Plugin {
 
 /** node_modules packages that every page needs: one long-cached chunk. */
 const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|axios)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|axios|@tanstack[\\/](?:query-core|react-query))[\\/]/;
 /** antd and its rc-component / cssinjs / icon dependencies. */
 const UI_PACKAGES =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/;

@@ -1,21 +1,30 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
+import { createQueryClient, scopeCacheToUser } from './api/queryClient';
 import { ToastHost } from './components/feedback/ToastHost';
 import { appTheme } from './theme/theme';
 
 export type AppProvidersProps = {
   children: ReactNode;
+  /** Tests pass a fresh client each (no retries); the app makes its own. */
+  queryClient?: QueryClient;
 };
 
 /**
- * The theme, and the host of the short notices (`toast` in
+ * The data cache (TanStack Query), the theme, and the host of the short notices (`toast` in
  * components/feedback/toast.ts). Wraps the router in the app and in tests.
  */
-export function AppProviders({ children }: AppProvidersProps) {
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => scopeCacheToUser(client), [client]);
+
   return (
-    <ConfigProvider theme={appTheme}>
-      {children}
-      <ToastHost />
-    </ConfigProvider>
+    <QueryClientProvider client={client}>
+      <ConfigProvider theme={appTheme}>
+        {children}
+        <ToastHost />
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,90 +1,11 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import {
-  apiClient,
-  getErrorMessage,
-  getErrorMessages,
-  getErrorStatus,
-  NETWORK_ERROR_MESSAGE,
-} from './client';
-
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+import { apiClient } from './client';
 
 function serverError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
   const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
   return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
 }
-
-describe('getErrorMessages', () => {
-  it('returns the server detail when it is a string', () => {
-    const error = serverError(400, { statusCode: 400, error: 'Bad Request', detail: 'Code expired' });
-    expect(getErrorMessages(error)).toEqual(['Code expired']);
-  });
-
-  it('returns each message of a 422 detail list', () => {
-    const error = serverError(422, {
-      statusCode: 422,
-      error: 'Unprocessable Entity',
-      detail: ['name should not be empty', 'bio must be longer than 50 characters'],
-    });
-    expect(getErrorMessages(error)).toEqual([
-      'name should not be empty',
-      'bio must be longer than 50 characters',
-    ]);
-  });
-
-  it('returns the network message when no response arrived', () => {
-    const error = new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    expect(getErrorMessages(error)).toEqual([NETWORK_ERROR_MESSAGE]);
-    expect(NETWORK_ERROR_MESSAGE).toBe(
-      'Network error. Please check your internet connection and try again.',
-    );
-  });
-
-  it('returns nothing for a cancelled request', () => {
-    const error = new AxiosError('canceled', AxiosError.ERR_CANCELED, config, {});
-    expect(getErrorMessages(error)).toEqual([]);
-  });
-
-  it('returns nothing when the body has no readable detail', () => {
-    expect(getErrorMessages(serverError(500, '<html>Bad gateway</html>'))).toEqual([]);
-    expect(getErrorMessages(serverError(500, { statusCode: 500, detail: '' }))).toEqual([]);
-  });
-
-  it('falls back to a NestJS-style message field', () => {
-    expect(getErrorMessages(serverError(404, { message: 'Not Found' }))).toEqual(['Not Found']);
-  });
-
-  it('returns nothing for errors that are not from the API client', () => {
-    expect(getErrorMessages(new Error('boom'))).toEqual([]);
-    expect(getErrorMessages('boom')).toEqual([]);
-  });
-});
-
-describe('getErrorMessage', () => {
-  it('joins the server messages into one line', () => {
-    const error = serverError(422, { detail: ['email must be an email', 'password is too short'] });
-    expect(getErrorMessage(error, 'Failed')).toBe('email must be an email; password is too short');
-  });
-
-  it('uses the fallback when the error says nothing useful', () => {
-    expect(getErrorMessage(serverError(500, {}), 'Failed to submit profile.')).toBe(
-      'Failed to submit profile.',
-    );
-    expect(getErrorMessage(new Error('x'), 'Something went wrong')).toBe('Something went wrong');
-  });
-
-  it('uses the network message when the server could not be reached', () => {
-    const error = new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    expect(getErrorMessage(error, 'Failed')).toBe(NETWORK_ERROR_MESSAGE);
-  });
-});
-
-describe('getErrorStatus', () => {
-  it('gives the HTTP status of a failed call, or undefined without a response', () => {
-    expect(getErrorStatus(serverError(401, {}))).toBe(401);
-    expect(getErrorStatus(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBeUndefined();
-  });
-});
 
 describe('apiClient', () => {
   const echoHeaders = async (requestConfig: InternalAxiosRequestConfig) =>

@@ -16,24 +16,6 @@ declare module 'axios' {
   }
 }
 
-/**
- * The error body every API error carries (written by the backend's global
- * exception filter). `detail` is a list of messages for validation errors (422).
- */
-export type ApiErrorBody = {
-  statusCode: number;
-  error: string;
-  detail: string | string[];
-  /** Present on unexpected server errors, for support requests. */
-  correlation_id?: string;
-};
-
-/** An axios error whose response (when there is one) carries an {@link ApiErrorBody}. */
-export type ApiError = AxiosError<Partial<ApiErrorBody>>;
-
-export const NETWORK_ERROR_MESSAGE =
-  'Network error. Please check your internet connection and try again.';
-
 /** The one HTTP client of the app. Paths are relative to the API prefix, e.g. `/profiles`. */
 export const apiClient: AxiosInstance = axios.create({
   baseURL: API_BASE_URL,
@@ -109,48 +91,3 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
   }
   return Promise.reject(error);
 });
-
-export function isApiError(error: unknown): error is ApiError {
-  return axios.isAxiosError(error);
-}
-
-/** HTTP status of a failed call, or undefined when no response arrived. */
-export function getErrorStatus(error: unknown): number | undefined {
-  return isApiError(error) ? error.response?.status : undefined;
-}
-
-function toMessages(value: unknown): string[] {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed ? [trimmed] : [];
-  }
-  if (Array.isArray(value)) {
-    return value.flatMap((item) => toMessages(item));
-  }
-  return [];
-}
-
-/**
- * Readable messages from a failed API call:
- * - the server's `detail` (one string, or each string of a 422 list);
- * - the network message when no response arrived;
- * - an empty list when there is nothing to show (cancelled request, unknown
- *   error shape), so the caller falls back to its own wording.
- */
-export function getErrorMessages(error: unknown): string[] {
-  if (!isApiError(error)) return [];
-  if (error.code === AxiosError.ERR_CANCELED) return [];
-  if (!error.response) return [NETWORK_ERROR_MESSAGE];
-  const body: unknown = error.response.data;
-  if (!body || typeof body !== 'object') return [];
-  const { detail, message } = body as { detail?: unknown; message?: unknown };
-  const fromDetail = toMessages(detail);
-  // `message` is what a plain NestJS exception writes; kept as a fallback.
-  return fromDetail.length > 0 ? fromDetail : toMessages(message);
-}
-
-/** One readable message for a failed API call, or `fallback` when the error says nothing useful. */
-export function getErrorMessage(error: unknown, fallback: string): string {
-  const messages = getErrorMessages(error);
-  return messages.length > 0 ? messages.join('; ') : fallback;
-}

@@ -1,22 +1,31 @@
+import type { ReactNode } from 'react';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../api/queryClient';
 import { AppProviders } from '../AppProviders';
 import { routes } from '../router';
 
-/** Renders the whole app (layout + routes) at `path`, as a visitor landing there would see it. */
-export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * Renders `ui` inside the app's providers, with a data cache of its own (so tests share no
+ * answers) that never retries (a failure shows at once).
+ */
+export function renderWithProviders(ui: ReactNode) {
+  const queryClient = createQueryClient({ queries: { retry: false } });
   // antd's styles are computed but not written into the page ("server" mode): jsdom's
   // getComputedStyle walks every style sheet on each call, which made role queries take seconds.
   const view = render(
     <StyleProvider mock="server" cache={createCache()}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppProviders queryClient={queryClient}>{ui}</AppProviders>
     </StyleProvider>,
   );
-  return { ...view, router };
+  return { ...view, queryClient };
+}
+
+/** Renders the whole app (layout + routes) at `path`, as a visitor landing there would see it. */
+export function renderRoute(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }
 
 export function storeSession(user: Record<string, unknown> | string, token = 'test-token') {

@@ -9,8 +9,8 @@ export type PhotoUpdateResponse = MessageResponse & { user: User };
 export type PasswordChangeResponse = MessageResponse & AuthResponse;
 
 /** `GET /user/profile` (bearer) → the signed-in user. */
-export async function fetchAccount(): Promise<User> {
-  const { data } = await apiClient.get<User>('/user/profile');
+export async function fetchAccount({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
+  const { data } = await apiClient.get<User>('/user/profile', { signal });
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorMessage } from '../../../api/client';
+import { apiErrorMessage } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { updateStoredUser } from '../../auth/session';
 import { updateAccountPhoto } from '../api/accountApi';
@@ -48,7 +48,7 @@ export function useAccountPhoto() {
       setSelected(null);
       toast.success(ACCOUNT_MESSAGES.photoUpdated);
     } catch (error) {
-      toast.error(getErrorMessage(error, ACCOUNT_MESSAGES.photoUploadFailed));
+      toast.error(apiErrorMessage(error, ACCOUNT_MESSAGES.photoUploadFailed));
     } finally {
       setUploadPercent(null);
     }
@@ -61,7 +61,7 @@ export function useAccountPhoto() {
       updateStoredUser(user);
       toast.success(ACCOUNT_MESSAGES.photoRemoved);
     } catch (error) {
-      toast.error(getErrorMessage(error, ACCOUNT_MESSAGES.photoRemoveFailed));
+      toast.error(apiErrorMessage(error, ACCOUNT_MESSAGES.photoRemoveFailed));
     } finally {
       setIsRemoving(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorMessage } from '../../../api/client';
+import { apiErrorMessage } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { saveSession } from '../../auth/session';
 import { changePassword } from '../api/accountApi';
@@ -20,7 +20,7 @@ export function useChangePassword() {
       toast.success(ACCOUNT_MESSAGES.passwordChanged);
       return true;
     } catch (error) {
-      toast.error(getErrorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed));
+      toast.error(apiErrorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed));
       return false;
     } finally {
       setIsSubmitting(false);

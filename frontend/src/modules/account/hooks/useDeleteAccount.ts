@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorMessage } from '../../../api/client';
+import { apiErrorMessage } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { loadPageAfresh } from '../../auth/fullPageLoad';
 import { endSession } from '../../auth/session';
@@ -24,7 +24,7 @@ export function useDeleteAccount() {
       window.setTimeout(() => loadPageAfresh('/'), LOGOUT_DELAY_AFTER_DELETION_MS);
       return true;
     } catch (error) {
-      toast.error(getErrorMessage(error, ACCOUNT_MESSAGES.accountDeleteFailed));
+      toast.error(apiErrorMessage(error, ACCOUNT_MESSAGES.accountDeleteFailed));
       return false;
     } finally {
       setIsDeleting(false);

@@ -1,7 +1,8 @@
-import { Button, Empty, Result, Table, type TableColumnsType } from 'antd';
+import { Empty, Table, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
+import { LoadError } from '../../../components/feedback/LoadError';
 import { useAuditLog } from '../hooks/useAuditLog';
 import { ADMIN_PAGE_SIZE } from '../messages';
 import type { AuditEntry } from '../types/admin';
@@ -86,14 +87,10 @@ export function AuditLog() {
   let body;
   if (audit.hasFailed) {
     body = (
-      <Result
-        status="warning"
+      <LoadError
         title="The audit log could not be loaded"
-        extra={
-          <Button type="primary" onClick={audit.reload}>
-            Try again
-          </Button>
-        }
+        onRetry={audit.reload}
+        isRetrying={audit.isLoading}
       />
     );
   } else {

@@ -1,6 +1,6 @@
+import { failureWithDetail } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { useBusyIds } from '../../dashboard/hooks/useBusyIds';
-import { withErrorDetail } from '../../dashboard/utils/errorText';
 import {
   approveProfile,
   deleteAdminProfile,
@@ -66,7 +66,7 @@ export function useAdminActions(onChanged: () => void) {
         if (message) toast.success(message);
         onChanged();
       } catch (error) {
-        toast.error(withErrorDetail(ADMIN_MESSAGES.userUpdateFailed, error));
+        toast.error(failureWithDetail(ADMIN_MESSAGES.userUpdateFailed, error));
       }
     });
 
@@ -77,7 +77,7 @@ export function useAdminActions(onChanged: () => void) {
         toast.success(ADMIN_MESSAGES.userDeleted);
         onChanged();
       } catch (error) {
-        toast.error(withErrorDetail(ADMIN_MESSAGES.userDeleteFailed, error));
+        toast.error(failureWithDetail(ADMIN_MESSAGES.userDeleteFailed, error));
       }
     });
 

@@ -18,8 +18,8 @@ export async function logIn(credentials: Credentials): Promise<AuthResponse> {
 }
 
 /** `GET /auth/me` (bearer) → the signed-in user; 401 when the token is no longer valid. */
-export async function fetchCurrentUser(): Promise<User> {
-  const { data } = await apiClient.get<User>('/auth/me');
+export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User> {
+  const { data } = await apiClient.get<User>('/auth/me', { signal });
   return data;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorMessage } from '../../../api/client';
+import { apiErrorMessage } from '../../../api/errors';
 import { requestPasswordReset } from '../api/authApi';
 
 const FALLBACK_ERROR = 'We could not send the reset link. Please try again in a moment.';
@@ -17,7 +17,7 @@ export function useForgotPassword() {
       const { message } = await requestPasswordReset(email);
       setConfirmation(message);
     } catch (caught) {
-      setError(getErrorMessage(caught, FALLBACK_ERROR));
+      setError(apiErrorMessage(caught, FALLBACK_ERROR));
     } finally {
       setIsSubmitting(false);
     }

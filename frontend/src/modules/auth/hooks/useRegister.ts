@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '../../../api/client';
+import { apiErrorMessage } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { registerAccount } from '../api/authApi';
 import { AUTH_MESSAGES } from '../messages';
@@ -20,7 +20,7 @@ export function useRegister() {
       toast.success(AUTH_MESSAGES.registerSucceeded);
       void navigate('/', { replace: true });
     } catch (error) {
-      toast.error(getErrorMessage(error, AUTH_MESSAGES.registerFailed));
+      toast.error(apiErrorMessage(error, AUTH_MESSAGES.registerFailed));
       setIsSubmitting(false);
     }
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorMessage } from '../../../api/client';
+import { apiErrorMessage } from '../../../api/errors';
 import { resetPassword } from '../api/authApi';
 
 const FALLBACK_ERROR = 'We could not change your password. Please try again.';
@@ -17,7 +17,7 @@ export function useResetPassword(token: string) {
       const { message } = await resetPassword(token, newPassword);
       setConfirmation(message);
     } catch (caught) {
-      setError(getErrorMessage(caught, FALLBACK_ERROR));
+      setError(apiErrorMessage(caught, FALLBACK_ERROR));
     } finally {
       setIsSubmitting(false);
     }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button } from 'antd';
+import { LoadError } from '../../../components/feedback/LoadError';
 import { EmptyState } from '../../profiles/components/EmptyState';
 import { ProfileGrid } from '../../profiles/components/ProfileGrid';
 import { BROWSE_SKELETON_COUNT } from '../constants';
@@ -24,7 +25,8 @@ function prefersReducedMotion(): boolean {
 /** /browse: keyword search, the filters panel, the results grid and pagination. */
 export function BrowseDirectory() {
   const { query, updateFilters, setPage, clearFilters } = useBrowseQuery();
-  const { profiles, total, totalPages, isLoading, hasFailed, reload } = useBrowseProfiles(query);
+  const { profiles, total, totalPages, isLoading, hasFailed, isRetrying, reload } =
+    useBrowseProfiles(query);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const { filters, page } = query;
 
@@ -88,10 +90,11 @@ export function BrowseDirectory() {
           skeletonCount={BROWSE_SKELETON_COUNT}
           empty={
             hasFailed ? (
-              <EmptyState
+              <LoadError
                 title="Profiles could not be loaded right now"
-                text="Please check your connection and try again."
-                action={<Button onClick={reload}>Try again</Button>}
+                description="Please check your connection and try again."
+                onRetry={reload}
+                isRetrying={isRetrying}
               />
             ) : (
               <EmptyState

@@ -1,26 +1,34 @@
-import { useApiData } from '../../../api/useApiData';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { STALE_TIME } from '../../../api/queryClient';
+import { queryKeys } from '../../../api/queryKeys';
 import { fetchProfiles } from '../../profiles/api/profilesApi';
-import type { ProfileListResponse } from '../../profiles/types/profile';
 import type { BrowseQuery } from '../types/browse';
 import { toApiParams } from '../utils/browseQuery';
 
 /**
  * One page of browse results for a search. A failed load is logged and the list on
- * screen stays (public spec §7).
+ * screen stays (the last results that arrived); with nothing from before, it is a failure.
  */
 export function useBrowseProfiles(query: BrowseQuery) {
-  const params = toApiParams(query);
-  const key = params.toString();
-  const { data, isLoading, error, reload } = useApiData<ProfileListResponse>(`profiles?${key}`, (signal) =>
-    fetchProfiles(new URLSearchParams(key), { signal }),
-  );
+  const params = toApiParams(query).toString();
+  const { data, isPending, isError, isFetching, refetch } = useQuery({
+    queryKey: queryKeys.directory.search(params),
+    queryFn: ({ signal }) => fetchProfiles(new URLSearchParams(params), { signal }),
+    staleTime: STALE_TIME.directory,
+  });
+  const [lastArrived, setLastArrived] = useState(data);
+  if (data && data !== lastArrived) setLastArrived(data);
+  const shown = data ?? (isError ? lastArrived : undefined);
+
   return {
-    profiles: data?.profiles ?? [],
-    total: data?.total ?? 0,
-    totalPages: data?.totalPages ?? 0,
-    isLoading,
+    profiles: shown?.profiles ?? [],
+    total: shown?.total ?? 0,
+    totalPages: shown?.totalPages ?? 0,
+    isLoading: isPending,
     /** True when the last load failed and there is nothing from before to show. */
-    hasFailed: !!error && !data,
-    reload,
+    hasFailed: isError && !shown,
+    isRetrying: isFetching,
+    reload: refetch,
   };
 }

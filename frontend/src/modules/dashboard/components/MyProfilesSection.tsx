@@ -1,6 +1,7 @@
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Empty, Pagination, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
+import { LoadError } from '../../../components/feedback/LoadError';
 import { MY_PROFILES_PAGE_SIZE } from '../messages';
 import type { OwnerProfile } from '../types/dashboard';
 import { MyProfileCard, type PaymentKind } from './MyProfileCard';
@@ -45,17 +46,7 @@ export function MyProfilesSection({
       </div>
     );
   } else if (hasFailed) {
-    body = (
-      <Result
-        status="warning"
-        title="Your profiles could not be loaded"
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadError title="Your profiles could not be loaded" onRetry={onRetry} />;
   } else if (profiles.length === 0) {
     body = (
       <Empty

@@ -1,38 +1,35 @@
-import { useEffect, useState } from 'react';
-import { getErrorStatus } from '../../../api/client';
-import { useApiData } from '../../../api/useApiData';
-import { toast } from '../../../components/feedback/toast';
+import { useCallback, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/queryKeys';
 import { fetchMyProfiles } from '../api/dashboardApi';
 import { DASHBOARD_MESSAGES } from '../messages';
-import type { OwnerProfileList } from '../types/dashboard';
 
 /**
- * The user's own profiles, one page of 10 at a time. A failed load says
- * "Failed to load your profiles" (an expired session is handled by the API client).
+ * The user's own profiles, one page of 10 at a time (the page on screen stays while the
+ * next one loads). A failed load says "Failed to load your profiles" (an expired session is
+ * handled by the API client).
  */
 export function useMyProfiles() {
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const { data, isLoading, error, reload } = useApiData<OwnerProfileList>(
-    `my-profiles:${page}`,
-    async (signal) => {
-      try {
-        return await fetchMyProfiles(page, { signal });
-      } catch (failure) {
-        if (!signal.aborted && getErrorStatus(failure) !== 401) {
-          toast.error(DASHBOARD_MESSAGES.profilesLoadFailed, 'my-profiles-load');
-        }
-        throw failure;
-      }
-    },
-  );
-
-  const totalPages = data?.totalPages ?? 0;
-  const isPageEmpty = !!data && data.page === page && data.profiles.length === 0;
+  const { data, isPending, isError, isPlaceholderData } = useQuery({
+    queryKey: queryKeys.account.profilesPage(page),
+    queryFn: ({ signal }) => fetchMyProfiles(page, { signal }),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: DASHBOARD_MESSAGES.profilesLoadFailed },
+  });
 
   // The last profile of a later page was deleted: show the page before it.
-  useEffect(() => {
-    if (isPageEmpty && page > 1 && !isLoading) setPage(Math.max(1, Math.min(page - 1, totalPages)));
-  }, [isPageEmpty, page, totalPages, isLoading]);
+  const totalPages = data?.totalPages ?? 0;
+  if (data && !isPlaceholderData && data.profiles.length === 0 && page > 1) {
+    setPage(Math.max(1, Math.min(page - 1, totalPages)));
+  }
+
+  /** Reads every page again (after a change), and the public directory, which may show them. */
+  const reload = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.account.profiles });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
+  }, [queryClient]);
 
   return {
     profiles: data?.profiles ?? [],
@@ -40,9 +37,8 @@ export function useMyProfiles() {
     page,
     setPage,
     /** True until the first answer (or failure) arrives. */
-    isFirstLoad: isLoading && !data,
-    isLoading,
-    hasFailed: !!error && !data,
+    isFirstLoad: isPending,
+    hasFailed: isError && !data,
     reload,
   };
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useApiData } from '../../../api/useApiData';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/queryKeys';
 import { toast } from '../../../components/feedback/toast';
 import {
   deleteNotification,
@@ -8,12 +8,10 @@ import {
   markNotificationRead,
 } from '../api/dashboardApi';
 import { DASHBOARD_MESSAGES } from '../messages';
-import type { NotificationList, UserNotification } from '../types/dashboard';
+import type { NotificationList } from '../types/dashboard';
 import { useBusyIds } from './useBusyIds';
 
 const EMPTY: NotificationList = { notifications: [], unread_count: 0 };
-
-type Edited = { source: NotificationList | undefined; list: NotificationList };
 
 /**
  * The user's notifications: loaded once (a failure is only logged and shows none),
@@ -21,34 +19,37 @@ type Edited = { source: NotificationList | undefined; list: NotificationList };
  * on screen when the server has accepted it.
  */
 export function useNotifications() {
-  const { data, isLoading, reload } = useApiData<NotificationList>('user-notifications', (signal) =>
-    fetchNotifications({ signal }),
-  );
-  const [edited, setEdited] = useState<Edited | null>(null);
+  const queryClient = useQueryClient();
+  const { data, isPending, refetch } = useQuery({
+    queryKey: queryKeys.account.notifications,
+    queryFn: ({ signal }) => fetchNotifications({ signal }),
+  });
   const { run, isBusy } = useBusyIds();
-  const list = (edited && edited.source === data ? edited.list : data) ?? EMPTY;
+  const list = data ?? EMPTY;
 
-  const change = (update: (current: NotificationList) => NotificationList) => {
-    setEdited((previous) => {
-      const current = (previous && previous.source === data ? previous.list : data) ?? EMPTY;
-      return { source: data, list: update(current) };
+  const change = (update: (current: NotificationList) => NotificationList) =>
+    queryClient.setQueryData<NotificationList>(queryKeys.account.notifications, (current) =>
+      update(current ?? EMPTY),
+    );
+
+  /** The list without notification `id`, or with it read; the unread count follows. */
+  const changeOne = (id: string, update: 'read' | 'delete') =>
+    change(({ notifications, unread_count }) => {
+      const wasUnread = notifications.some((item) => item.id === id && !item.is_read);
+      return {
+        notifications:
+          update === 'delete'
+            ? notifications.filter((item) => item.id !== id)
+            : notifications.map((item) => (item.id === id ? { ...item, is_read: true } : item)),
+        unread_count: Math.max(0, unread_count - (wasUnread ? 1 : 0)),
+      };
     });
-  };
-
-  const find = (id: string): UserNotification | undefined =>
-    list.notifications.find((notification) => notification.id === id);
 
   const markRead = (id: string) =>
     run(`read:${id}`, async () => {
       try {
         await markNotificationRead(id);
-        const wasUnread = find(id)?.is_read === false;
-        change((current) => ({
-          notifications: current.notifications.map((notification) =>
-            notification.id === id ? { ...notification, is_read: true } : notification,
-          ),
-          unread_count: Math.max(0, current.unread_count - (wasUnread ? 1 : 0)),
-        }));
+        changeOne(id, 'read');
       } catch {
         toast.error(DASHBOARD_MESSAGES.notificationUpdateFailed);
       }
@@ -58,11 +59,8 @@ export function useNotifications() {
     run('read-all', async () => {
       try {
         await markAllNotificationsRead();
-        change((current) => ({
-          notifications: current.notifications.map((notification) => ({
-            ...notification,
-            is_read: true,
-          })),
+        change(({ notifications }) => ({
+          notifications: notifications.map((item) => ({ ...item, is_read: true })),
           unread_count: 0,
         }));
       } catch {
@@ -74,11 +72,7 @@ export function useNotifications() {
     run(`delete:${id}`, async () => {
       try {
         await deleteNotification(id);
-        const wasUnread = find(id)?.is_read === false;
-        change((current) => ({
-          notifications: current.notifications.filter((notification) => notification.id !== id),
-          unread_count: Math.max(0, current.unread_count - (wasUnread ? 1 : 0)),
-        }));
+        changeOne(id, 'delete');
       } catch {
         toast.error(DASHBOARD_MESSAGES.notificationDeleteFailed);
       }
@@ -87,8 +81,8 @@ export function useNotifications() {
   return {
     notifications: list.notifications,
     unreadCount: list.unread_count,
-    isLoading: isLoading && !data,
-    reload,
+    isLoading: isPending,
+    reload: () => void refetch(),
     markRead,
     markAllRead,
     remove,

@@ -1,8 +1,8 @@
+import { failureWithDetail } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { cancelSubscription } from '../../payments/api/paymentsApi';
 import { deleteMyProfile, deleteProfileVideo } from '../api/dashboardApi';
 import { DASHBOARD_MESSAGES } from '../messages';
-import { withErrorDetail } from '../utils/errorText';
 import { useBusyIds } from './useBusyIds';
 
 /**
@@ -19,7 +19,7 @@ export function useProfileActions(onChanged: () => void) {
         toast.success(DASHBOARD_MESSAGES.profileDeleted);
         onChanged();
       } catch (error) {
-        toast.error(withErrorDetail(DASHBOARD_MESSAGES.profileDeleteFailed, error));
+        toast.error(failureWithDetail(DASHBOARD_MESSAGES.profileDeleteFailed, error));
       }
     });
 
@@ -30,7 +30,7 @@ export function useProfileActions(onChanged: () => void) {
         toast.success(message || DASHBOARD_MESSAGES.premiumCancelled);
         onChanged();
       } catch (error) {
-        toast.error(withErrorDetail(DASHBOARD_MESSAGES.premiumCancelFailed, error));
+        toast.error(failureWithDetail(DASHBOARD_MESSAGES.premiumCancelFailed, error));
       }
     });
 
@@ -41,7 +41,7 @@ export function useProfileActions(onChanged: () => void) {
         toast.success(message || DASHBOARD_MESSAGES.videoDeleted);
         onChanged();
       } catch (error) {
-        toast.error(withErrorDetail(DASHBOARD_MESSAGES.videoDeleteFailed, error));
+        toast.error(failureWithDetail(DASHBOARD_MESSAGES.videoDeleteFailed, error));
       }
     });
 

@@ -9,23 +9,13 @@ import type {
   VideoOrderCapture,
 } from '../types/payments';
 
-let configInFlight: Promise<PaymentConfig> | null = null;
-
 /**
  * `GET /paypal/plan-ids` (public) → plan ids, PayPal client id, mode and prices; 503 with a
- * detail when payments are not configured. Callers that ask while a call is on its way share
- * it (a dialog and the payment buttons inside it mount together).
+ * detail when payments are not configured.
  */
-export function fetchPaymentConfig(): Promise<PaymentConfig> {
-  if (!configInFlight) {
-    configInFlight = apiClient
-      .get<PaymentConfig>('/paypal/plan-ids')
-      .then(({ data }) => data)
-      .finally(() => {
-        configInFlight = null;
-      });
-  }
-  return configInFlight;
+export async function fetchPaymentConfig({ signal }: { signal?: AbortSignal } = {}): Promise<PaymentConfig> {
+  const { data } = await apiClient.get<PaymentConfig>('/paypal/plan-ids', { signal });
+  return data;
 }
 
 /**

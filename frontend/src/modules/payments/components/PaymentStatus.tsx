@@ -15,7 +15,7 @@ export type PaymentUnavailableProps = {
   reason: string;
 };
 
-/** Payments cannot be offered (not configured on the server, or unreachable). */
+/** Payments cannot be offered: the server's PayPal settings are incomplete. */
 export function PaymentUnavailable({ reason }: PaymentUnavailableProps) {
   return (
     <Alert

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../../../AppProviders';
+import { screen, waitFor } from '@testing-library/react';
 import { apiError, fakeApi, makeUser, type FakeHandler } from '../../../test/fakeApi';
-import { storeSession } from '../../../test/renderRoute';
+import { renderWithProviders, storeSession } from '../../../test/renderRoute';
 import { setupUser } from '../../../test/user';
 import type { PaymentConfig } from '../types/payments';
 import { SubscriptionPayment } from './SubscriptionPayment';
@@ -157,15 +156,13 @@ function renderPayment(
   });
   const onSuccess = jest.fn();
   const onError = jest.fn();
-  render(
-    <AppProviders>
-      <SubscriptionPayment
-        profileId={PROFILE_ID}
-        subscriptionType={subscriptionType}
-        onSuccess={onSuccess}
-        onError={onError}
-      />
-    </AppProviders>,
+  renderWithProviders(
+    <SubscriptionPayment
+      profileId={PROFILE_ID}
+      subscriptionType={subscriptionType}
+      onSuccess={onSuccess}
+      onError={onError}
+    />,
   );
   return { onSuccess, onError };
 }
@@ -343,11 +340,7 @@ describe('VideoPayment', () => {
   function renderVideo(config: PaymentConfig, handlers: Record<string, FakeHandler> = {}) {
     api = fakeApi({ 'GET /paypal/plan-ids': () => ({ status: 200, body: config }), ...handlers });
     const onPaid = jest.fn();
-    render(
-      <AppProviders>
-        <VideoPayment profileId={PROFILE_ID} onPaid={onPaid} />
-      </AppProviders>,
-    );
+    renderWithProviders(<VideoPayment profileId={PROFILE_ID} onPaid={onPaid} />);
     return { onPaid };
   }
 

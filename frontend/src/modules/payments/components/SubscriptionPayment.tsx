@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Button, Spin } from 'antd';
+import { LoadError } from '../../../components/feedback/LoadError';
 import { planIdFor, priceFor, usePaymentConfig } from '../hooks/usePaymentConfig';
 import { useSubscriptionCheckout } from '../hooks/useSubscriptionCheckout';
 import { PAYMENT_MESSAGES } from '../messages';
@@ -29,11 +30,20 @@ export function SubscriptionPayment({
   onSuccess,
   onError,
 }: SubscriptionPaymentProps) {
-  const { config, isLoading, errorMessage: configError } = usePaymentConfig();
+  const { config, isLoading, errorMessage: configError, reload, isReloading } = usePaymentConfig();
   const checkout = useSubscriptionCheckout({ profileId, subscriptionType, onSuccess, onError });
 
   if (isLoading) return <PaymentOptionsLoading />;
-  if (!config) return <PaymentUnavailable reason={configError ?? PAYMENT_MESSAGES.unavailableFallback} />;
+  if (!config) {
+    return (
+      <LoadError
+        title={PAYMENT_MESSAGES.unavailableTitle}
+        description={configError ?? PAYMENT_MESSAGES.unavailableFallback}
+        onRetry={reload}
+        isRetrying={isReloading}
+      />
+    );
+  }
 
   const planId = planIdFor(config, subscriptionType);
   let buttons;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Button, Spin } from 'antd';
+import { LoadError } from '../../../components/feedback/LoadError';
 import { usePaymentConfig } from '../hooks/usePaymentConfig';
 import { useVideoCheckout } from '../hooks/useVideoCheckout';
 import { DEFAULT_PRICES, PAYMENT_MESSAGES } from '../messages';
@@ -21,11 +22,20 @@ export type VideoPaymentProps = {
  * PayPal configured, or a demo button that creates and captures the order directly.
  */
 export function VideoPayment({ profileId, onPaid, onError }: VideoPaymentProps) {
-  const { config, isLoading, errorMessage: configError } = usePaymentConfig();
+  const { config, isLoading, errorMessage: configError, reload, isReloading } = usePaymentConfig();
   const checkout = useVideoCheckout({ profileId, onPaid, onError });
 
   if (isLoading) return <PaymentOptionsLoading />;
-  if (!config) return <PaymentUnavailable reason={configError ?? PAYMENT_MESSAGES.unavailableFallback} />;
+  if (!config) {
+    return (
+      <LoadError
+        title={PAYMENT_MESSAGES.unavailableTitle}
+        description={configError ?? PAYMENT_MESSAGES.unavailableFallback}
+        onRetry={reload}
+        isRetrying={isReloading}
+      />
+    );
+  }
 
   const price = config.video_price || DEFAULT_PRICES.video;
   let buttons;

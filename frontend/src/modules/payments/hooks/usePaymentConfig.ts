@@ -1,5 +1,7 @@
-import { getErrorMessage } from '../../../api/client';
-import { useApiData } from '../../../api/useApiData';
+import { useQuery } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../api/errors';
+import { STALE_TIME } from '../../../api/queryClient';
+import { queryKeys } from '../../../api/queryKeys';
 import { fetchPaymentConfig } from '../api/paymentsApi';
 import { PAYMENT_MESSAGES } from '../messages';
 import type { PaymentConfig, SubscriptionType } from '../types/payments';
@@ -9,17 +11,28 @@ export type PaymentConfigState = {
   isLoading: boolean;
   /** Why payments cannot be offered (the server's 503 detail, or a lost connection). */
   errorMessage: string | null;
+  /** Asks the server again (after a failure). */
+  reload: () => unknown;
+  isReloading: boolean;
 };
 
-/** The payment mode, PayPal ids and prices (`GET /paypal/plan-ids`). */
+/**
+ * The payment mode, PayPal ids and prices (`GET /paypal/plan-ids`), read once per visit:
+ * a dialog and the payment buttons inside it share the answer.
+ */
 export function usePaymentConfig(): PaymentConfigState {
-  const { data, isLoading, error } = useApiData<PaymentConfig>('paypal-plan-ids', () =>
-    fetchPaymentConfig(),
-  );
+  const { data, isPending, error, isFetching, refetch } = useQuery({
+    queryKey: queryKeys.paymentConfig,
+    queryFn: ({ signal }) => fetchPaymentConfig({ signal }),
+    staleTime: STALE_TIME.reference,
+    refetchOnWindowFocus: false,
+  });
   return {
     config: data,
-    isLoading: isLoading && !data,
-    errorMessage: error && !data ? getErrorMessage(error, PAYMENT_MESSAGES.unavailableFallback) : null,
+    isLoading: isPending,
+    errorMessage: error && !data ? apiErrorMessage(error, PAYMENT_MESSAGES.unavailableFallback) : null,
+    reload: refetch,
+    isReloading: isFetching,
   };
 }
 

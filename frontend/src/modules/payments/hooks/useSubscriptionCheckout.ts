@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorMessage } from '../../../api/client';
+import { apiErrorMessage } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { getAuthToken } from '../../auth/session';
 import { activateSubscription, createDemoSubscription } from '../api/paymentsApi';
@@ -65,7 +65,7 @@ export function useSubscriptionCheckout({
       toast.success(subscriptionSuccessMessage(subscriptionType));
       onSuccess?.(activation);
     } catch (error) {
-      fail(getErrorMessage(error, PAYMENT_MESSAGES.activationFailed));
+      fail(apiErrorMessage(error, PAYMENT_MESSAGES.activationFailed));
     }
   };
 
@@ -79,7 +79,7 @@ export function useSubscriptionCheckout({
         subscriptionType,
       ));
     } catch (error) {
-      fail(getErrorMessage(error, PAYMENT_MESSAGES.providerError));
+      fail(apiErrorMessage(error, PAYMENT_MESSAGES.providerError));
       return;
     }
     await activate(subscriptionId);

@@ -1,13 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import axios from 'axios';
+import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { getErrorStatus } from '../../../api/client';
+import { errorStatus, failureWithDetail } from '../../../api/errors';
+import { queryKeys } from '../../../api/queryKeys';
 import { toast } from '../../../components/feedback/toast';
 import { fetchAdminProfile, fetchOwnProfile } from '../api/profileEditApi';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
 import type { EditorRole, OwnerProfile } from '../types/ownerProfile';
-import { failureMessage } from '../utils/failureMessage';
 import { homeOf } from '../utils/formValues';
+
+/** Why there is no profile to edit, in the words of each role; null when the API client has it (401). */
+function loadFailureMessage(role: EditorRole, error: unknown): string | null {
+  const status = errorStatus(error);
+  if (status === 401) return null;
+  if (role === 'admin' && (status === 404 || !error)) return PROFILE_EDIT_MESSAGES.adminNotFound;
+  return error ? failureWithDetail(PROFILE_EDIT_MESSAGES.loadFailed, error) : PROFILE_EDIT_MESSAGES.loadFailed;
+}
 
 /**
  * One profile as its owner (or an admin) sees it, for the edit and preview screens.
@@ -15,50 +23,28 @@ import { homeOf } from '../utils/formValues';
  * profile"), an admin to /admin ("Profile not found"). A 401 is left to the API client, which
  * ends the session. `reload` reads the profile again (after a video change) and keeps the
  * current one on screen if that fails.
+ *
+ * The form starts from the profile it is given, so it is always read afresh when a screen
+ * opens (nothing is kept once the screen closes) and never re-read on window focus.
  */
 export function useEditableProfile(id: string | undefined, role: EditorRole) {
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<OwnerProfile | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const loadedId = useRef<string | null>(null);
+  const { data, error, refetch } = useQuery<OwnerProfile>({
+    queryKey: role === 'admin' ? queryKeys.admin.profile(id ?? '') : queryKeys.account.profile(id ?? ''),
+    queryFn: ({ signal }) => (role === 'admin' ? fetchAdminProfile : fetchOwnProfile)(id ?? '', { signal }),
+    enabled: !!id,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  // No id in the address, or a first load that failed (a failed reload keeps the profile).
+  const failure = !id || (!data && error) ? loadFailureMessage(role, error) : null;
 
   useEffect(() => {
-    const goBack = (message: string) => {
-      toast.error(message, 'profile-load-failed');
-      void navigate(homeOf(role), { replace: true });
-    };
-    if (!id) {
-      goBack(role === 'admin' ? PROFILE_EDIT_MESSAGES.adminNotFound : PROFILE_EDIT_MESSAGES.loadFailed);
-      return undefined;
-    }
-    const controller = new AbortController();
-    const load = role === 'admin' ? fetchAdminProfile : fetchOwnProfile;
-    load(id, { signal: controller.signal }).then(
-      (loaded) => {
-        if (controller.signal.aborted) return;
-        loadedId.current = id;
-        setProfile(loaded);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || axios.isCancel(error)) return;
-        // A reload that fails keeps what is on screen.
-        if (loadedId.current === id) {
-          console.error('Could not reload the profile', error);
-          return;
-        }
-        // An expired session is handled by the API client (notice and /login).
-        if (getErrorStatus(error) === 401) return;
-        if (role === 'admin' && getErrorStatus(error) === 404) {
-          goBack(PROFILE_EDIT_MESSAGES.adminNotFound);
-        } else {
-          goBack(failureMessage(PROFILE_EDIT_MESSAGES.loadFailed, error));
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [id, role, attempt, navigate]);
+    if (!failure) return;
+    toast.error(failure, 'profile-load-failed');
+    void navigate(homeOf(role), { replace: true });
+  }, [failure, navigate, role]);
 
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-
-  return { profile: profile && profile.id === id ? profile : null, reload };
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { profile: data ?? null, reload };
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureWithDetail } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { deleteProfileVideo, uploadProfileVideo } from '../api/profileEditApi';
 import { MAX_VIDEO_SECONDS, RELOAD_AFTER_UPLOAD_MS } from '../constants';
 import { PROFILE_EDIT_MESSAGES, videoTooLongMessage } from '../messages';
-import { failureMessage } from '../utils/failureMessage';
 import { checkVideoFile, readVideoDuration } from '../utils/videoFile';
 
 export type ProfileVideoOptions = {
@@ -62,7 +62,7 @@ export function useProfileVideo({ profileId, onChanged }: ProfileVideoOptions) {
       window.clearTimeout(reloadTimer.current);
       reloadTimer.current = window.setTimeout(onChanged, RELOAD_AFTER_UPLOAD_MS);
     } catch (error) {
-      toast.error(failureMessage(PROFILE_EDIT_MESSAGES.videoUploadFailed, error));
+      toast.error(failureWithDetail(PROFILE_EDIT_MESSAGES.videoUploadFailed, error));
     } finally {
       setUploadPercent(null);
     }
@@ -78,7 +78,7 @@ export function useProfileVideo({ profileId, onChanged }: ProfileVideoOptions) {
         onChanged();
         return true;
       } catch (error) {
-        toast.error(failureMessage(PROFILE_EDIT_MESSAGES.videoDeleteFailed, error));
+        toast.error(failureWithDetail(PROFILE_EDIT_MESSAGES.videoDeleteFailed, error));
         return false;
       } finally {
         setIsDeleting(false);

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { failureWithDetail } from '../../../api/errors';
+import { queryKeys } from '../../../api/queryKeys';
 import { toast } from '../../../components/feedback/toast';
 import { updateOwnProfile, updateProfileAsAdmin } from '../api/profileEditApi';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
 import type { EditorRole } from '../types/ownerProfile';
 import { buildAdminProfileUpdate, buildProfileUpdate } from '../../profileForm/utils/payload';
 import type { FormPhoto, ProfileFormValues } from '../../profileForm/values';
-import { failureMessage } from '../utils/failureMessage';
 import { homeOf } from '../utils/formValues';
 
 export type SaveRequest = {
@@ -25,6 +27,7 @@ export type SaveRequest = {
  */
 export function useSaveProfile(profileId: string, role: EditorRole) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [isSaving, setIsSaving] = useState(false);
 
   const save = async ({ values, photos, acknowledgesRestrictedState, adminReason }: SaveRequest) => {
@@ -41,9 +44,11 @@ export function useSaveProfile(profileId: string, role: EditorRole) {
         toast.success(answer.message || PROFILE_EDIT_MESSAGES.updated);
         if (answer.note) toast.info(answer.note);
       }
+      // The public directory may show the profile: read it again (the user's and admin lists always are).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
       void navigate(homeOf(role));
     } catch (error) {
-      toast.error(failureMessage(PROFILE_EDIT_MESSAGES.updateFailed, error));
+      toast.error(failureWithDetail(PROFILE_EDIT_MESSAGES.updateFailed, error));
       setIsSaving(false);
     }
   };

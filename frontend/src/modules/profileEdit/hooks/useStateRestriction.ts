@@ -1,7 +1,8 @@
-import { useApiData } from '../../../api/useApiData';
+import { useQuery } from '@tanstack/react-query';
+import { STALE_TIME } from '../../../api/queryClient';
+import { queryKeys } from '../../../api/queryKeys';
 import type { StateRestriction } from '../../profileForm/components/RestrictedStateNotice';
 import { fetchState } from '../../states/api/statesApi';
-import type { StateDetails } from '../../states/types/state';
 
 const NONE: StateRestriction = { stateName: '', notes: [] };
 
@@ -16,10 +17,14 @@ export function useStateRestriction(
   enabled: boolean,
 ): StateRestriction {
   const wanted = enabled && !!code && code !== originalCode ? code : null;
-  const { data } = useApiData<StateDetails>(wanted ? `state:${wanted}` : null, (signal) =>
-    fetchState(wanted ?? '', { signal }),
-  );
-  if (!wanted || !data || data.code !== wanted) return NONE;
+  const { data } = useQuery({
+    queryKey: queryKeys.states.one(wanted ?? ''),
+    queryFn: ({ signal }) => fetchState(wanted ?? '', { signal }),
+    enabled: wanted !== null,
+    staleTime: STALE_TIME.reference,
+    refetchOnWindowFocus: false,
+  });
+  if (!wanted || !data) return NONE;
   return {
     stateName: data.name,
     notes: (data.notes ?? []).filter((note) => note.kind === 'listing-restriction'),

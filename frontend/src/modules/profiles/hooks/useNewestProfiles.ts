@@ -1,11 +1,14 @@
-import { useApiData } from '../../../api/useApiData';
+import { useQuery } from '@tanstack/react-query';
+import { STALE_TIME } from '../../../api/queryClient';
+import { queryKeys } from '../../../api/queryKeys';
 import { fetchNewestProfiles } from '../api/profilesApi';
-import type { ProfileCardData } from '../types/profile';
 
 /** The newest published profiles; a failure is logged and shows as an empty list. */
 export function useNewestProfiles(limit: number) {
-  const { data, isLoading } = useApiData<ProfileCardData[]>(`newest:${limit}`, (signal) =>
-    fetchNewestProfiles(limit, { signal }),
-  );
-  return { profiles: data ?? [], isLoading };
+  const { data, isPending } = useQuery({
+    queryKey: queryKeys.directory.newest(limit),
+    queryFn: ({ signal }) => fetchNewestProfiles(limit, { signal }),
+    staleTime: STALE_TIME.directory,
+  });
+  return { profiles: data ?? [], isLoading: isPending };
 }

@@ -1,20 +1,22 @@
-import { useApiData } from '../../../api/useApiData';
+import { useQuery } from '@tanstack/react-query';
+import { STALE_TIME } from '../../../api/queryClient';
+import { queryKeys } from '../../../api/queryKeys';
 import { fetchProfile } from '../api/profilesApi';
-import type { ProfileDetail } from '../types/profile';
 
 /**
  * One published profile. Any failure (404, a bad id, no network) ends in the
  * "Profile Not Found" state.
  */
 export function useProfile(id: string | undefined) {
-  const { data, isLoading, error } = useApiData<ProfileDetail>(
-    id ? `profile:${id}` : null,
-    (signal) => fetchProfile(id ?? '', { signal }),
-  );
-  const profile = data && data.id === id ? data : undefined;
+  const { data: profile, isPending, isError } = useQuery({
+    queryKey: queryKeys.directory.profile(id ?? ''),
+    queryFn: ({ signal }) => fetchProfile(id ?? '', { signal }),
+    enabled: !!id,
+    staleTime: STALE_TIME.directory,
+  });
   return {
     profile,
-    isLoading: !!id && isLoading,
-    isNotFound: !id || (!isLoading && (!!error || !profile)),
+    isLoading: !!id && isPending,
+    isNotFound: !id || isError,
   };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined, RocketOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
+import { LoadError } from '../../../components/feedback/LoadError';
 import { usePromoCodes } from '../hooks/usePromoCodes';
 import { LAUNCH_CODE } from '../messages';
 import { CreatePromoCodeModal } from './CreatePromoCodeModal';
@@ -33,17 +34,7 @@ export function PromoCodesManager() {
       </div>
     );
   } else if (promo.hasFailed && promo.codes.length === 0) {
-    body = (
-      <Result
-        status="warning"
-        title="The promo codes could not be loaded"
-        extra={
-          <Button type="primary" onClick={promo.reload}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadError title="The promo codes could not be loaded" onRetry={promo.reload} />;
   } else {
     body = (
       <PromoCodesTable

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { useApiData } from '../../../api/useApiData';
+import { useQuery } from '@tanstack/react-query';
+import { STALE_TIME } from '../../../api/queryClient';
+import { queryKeys } from '../../../api/queryKeys';
 import type { StateNote } from '../../profiles/types/profile';
 import { fetchStates } from '../../states/api/statesApi';
-import type { StateDetails } from '../../states/types/state';
 
 /**
  * The states whose prison rules punish people for being listed on pen-pal sites
@@ -10,7 +11,12 @@ import type { StateDetails } from '../../states/types/state';
  * state code (none while loading or when the list cannot be loaded: the server still checks).
  */
 export function useListingRestrictions() {
-  const { data } = useApiData<StateDetails[]>('states', (signal) => fetchStates({ signal }));
+  const { data } = useQuery({
+    queryKey: queryKeys.states.all,
+    queryFn: ({ signal }) => fetchStates({ signal }),
+    staleTime: STALE_TIME.reference,
+    refetchOnWindowFocus: false,
+  });
   return useCallback(
     (code: string | null | undefined): { stateName: string; notes: StateNote[] } => {
       const state = code ? data?.find((candidate) => candidate.code === code) : undefined;

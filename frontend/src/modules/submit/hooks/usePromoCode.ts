@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { getErrorMessage } from '../../../api/client';
+import { apiErrorMessage } from '../../../api/errors';
 import { validatePromoCode } from '../api/submitApi';
 import { SUBMIT_MESSAGES } from '../messages';
 
@@ -43,7 +43,7 @@ export function usePromoCode() {
     } catch (error) {
       if (request !== latestRequest.current) return;
       setStatus('invalid');
-      setMessage(getErrorMessage(error, SUBMIT_MESSAGES.promoInvalid));
+      setMessage(apiErrorMessage(error, SUBMIT_MESSAGES.promoInvalid));
     }
   };
 

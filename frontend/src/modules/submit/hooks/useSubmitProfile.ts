@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorStatus } from '../../../api/client';
+import { errorStatus } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { buildLoginPath } from '../../auth/redirects';
 import { getAuthToken } from '../../auth/session';
@@ -61,7 +61,7 @@ export function useSubmitProfile() {
       setIsSubmitting(false);
       setUploadPercent(null);
       // The API client has usually already ended the session and gone to /login.
-      if (getErrorStatus(error) === 401) {
+      if (errorStatus(error) === 401) {
         navigateLater(buildLoginPath(SUBMIT_PATH), LOGIN_REDIRECT_DELAY_MS);
       }
       return;

@@ -1,43 +1,23 @@
-import { AxiosError } from 'axios';
-import { NETWORK_ERROR_MESSAGE, isApiError } from '../../../api/client';
+import { apiErrorMessage, isDetailList, type ErrorTexts } from '../../../api/errors';
 import { SUBMIT_MESSAGES } from '../messages';
 
-function detailText(detail: unknown): string {
-  if (typeof detail === 'string') return detail.trim();
-  if (Array.isArray(detail)) {
-    return detail
-      .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-      .join('; ');
-  }
-  return '';
-}
+/** The submission page's own words for a failed `POST /profiles`, where they differ from the site's. */
+const SUBMIT_ERRORS: ErrorTexts = {
+  fallback: SUBMIT_MESSAGES.submitFailed,
+  on: {
+    401: SUBMIT_MESSAGES.sessionExpired,
+    400: (detail) => detail || SUBMIT_MESSAGES.invalidData,
+    422: (detail, error) =>
+      isDetailList(error) && detail
+        ? `${SUBMIT_MESSAGES.validationErrorsPrefix}${detail}`
+        : detail || SUBMIT_MESSAGES.checkFormData,
+    500: SUBMIT_MESSAGES.serverError,
+    other: (detail) => (detail ? `Error: ${detail}` : SUBMIT_MESSAGES.submitFailed),
+    unknown: (_, error) => `Unexpected error: ${error instanceof Error ? error.message : String(error)}`,
+  },
+};
 
 /** What to say when `POST /profiles` fails: the server's detail where it has one, else a message per status. */
 export function getSubmitErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    const { response } = error;
-    if (!response) {
-      return error.code === AxiosError.ERR_CANCELED
-        ? SUBMIT_MESSAGES.submitFailed
-        : NETWORK_ERROR_MESSAGE;
-    }
-    const detail = detailText(response.data?.detail);
-    switch (response.status) {
-      case 401:
-        return SUBMIT_MESSAGES.sessionExpired;
-      case 400:
-        return detail || SUBMIT_MESSAGES.invalidData;
-      case 422:
-        if (Array.isArray(response.data?.detail) && detail) {
-          return `${SUBMIT_MESSAGES.validationErrorsPrefix}${detail}`;
-        }
-        return detail || SUBMIT_MESSAGES.checkFormData;
-      case 500:
-        return SUBMIT_MESSAGES.serverError;
-      default:
-        return detail ? `Error: ${detail}` : SUBMIT_MESSAGES.submitFailed;
-    }
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return `Unexpected error: ${message}`;
+  return apiErrorMessage(error, SUBMIT_ERRORS);
 }

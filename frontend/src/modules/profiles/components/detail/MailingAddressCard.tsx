@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Button } from 'antd';
 import { CopyOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { toast } from '../../../../components/feedback/toast';
 import { facilityAddressLines, getMailingInstructions } from '../../utils/mailingAddress';
 import type { ProfileDetail } from '../../types/profile';
 import { NoteSources } from './NoteSources';
@@ -17,11 +17,17 @@ export type MailingAddressCardProps = {
  * its sources). "Copy Mailing Address" copies the address to use.
  */
 export function MailingAddressCard({ profile, ref }: MailingAddressCardProps) {
-  const copy = useCopyToClipboard();
   const { lines, note } = getMailingInstructions(profile);
 
-  const handleCopy = () => {
-    void copy(lines.join('\n'), 'Mailing address');
+  // Not antd's `copyable`: it says "copied" even when the browser refused (or has no
+  // clipboard, on a page not served over HTTPS), and the visitor must be told then.
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(lines.join('\n'));
+      toast.success('Mailing address copied to clipboard', 'clipboard');
+    } catch {
+      toast.error('Unable to copy to clipboard', 'clipboard');
+    }
   };
 
   return (
@@ -47,7 +53,13 @@ export function MailingAddressCard({ profile, ref }: MailingAddressCardProps) {
           </span>
         ))}
       </address>
-      <Button type="primary" size="large" block icon={<CopyOutlined aria-hidden="true" />} onClick={handleCopy}>
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<CopyOutlined aria-hidden="true" />}
+        onClick={() => void handleCopy()}
+      >
         Copy Mailing Address
       </Button>
       {note && (

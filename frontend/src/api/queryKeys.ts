@@ -1,0 +1,45 @@
+/**
+ * Every query key of the app. Each group starts with its own first part, so one
+ * `invalidateQueries({ queryKey: queryKeys.<group>.all })` marks the whole group stale
+ * (after a change, the lists of that group are read again).
+ */
+export const queryKeys = {
+  /** The public directory: what visitors see. */
+  directory: {
+    all: ['directory'] as const,
+    /** `params` is the query string sent, so every search has its own entry. */
+    search: (params: string) => ['directory', 'search', params] as const,
+    newest: (limit: number) => ['directory', 'newest', limit] as const,
+    withVideo: (limit: number) => ['directory', 'with-video', limit] as const,
+    inState: (code: string, limit: number) => ['directory', 'state', code, limit] as const,
+    stats: (code: string) => ['directory', 'stats', code] as const,
+    profile: (id: string) => ['directory', 'profile', id] as const,
+  },
+  /** Reference data of the 50 states. */
+  states: {
+    all: ['states'] as const,
+    one: (slugOrCode: string) => ['states', slugOrCode] as const,
+  },
+  paymentConfig: ['payment-config'] as const,
+  /** The signed-in user's own records. */
+  account: {
+    all: ['account'] as const,
+    /** `GET /auth/me` (My Account). */
+    me: ['account', 'me'] as const,
+    /** `GET /user/profile` (Account Settings). */
+    settings: ['account', 'settings'] as const,
+    profiles: ['account', 'profiles'] as const,
+    profilesPage: (page: number) => ['account', 'profiles', 'page', page] as const,
+    profile: (id: string) => ['account', 'profiles', 'one', id] as const,
+    notifications: ['account', 'notifications'] as const,
+  },
+  admin: {
+    all: ['admin'] as const,
+    summary: ['admin', 'summary'] as const,
+    lists: ['admin', 'lists'] as const,
+    list: (name: string, page: number, q: string) => ['admin', 'lists', name, page, q] as const,
+    profile: (id: string) => ['admin', 'profile', id] as const,
+    auditLog: (page: number) => ['admin', 'audit-log', page] as const,
+    promoCodes: ['admin', 'promo-codes'] as const,
+  },
+};
