@@ -7,7 +7,8 @@ import { MediaStorage } from '../media/media-storage';
 import { MediaSweeper } from '../media/media-sweeper';
 import { NotificationsService } from '../notifications/notifications.service';
 import { UNPAID_NOTICE_DAYS, UNPAID_PROFILE_DAYS } from '../profiles/listing-rules';
-import { GRACE_DAYS, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
+import { PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
+import { GRACE_DAYS } from '../../shared/rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { SubscriptionsService } from '../payments/subscriptions.service';
 

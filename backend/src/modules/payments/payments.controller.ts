@@ -35,7 +35,8 @@ import {
 import { Subscription } from './entities/subscription.entity';
 import { ThrottleWebhook } from '../auth/guards/auth-throttle.guard';
 import { PaymentWebhooksService } from './payment-webhooks.service';
-import { PaymentSetup, PRICES } from './payment-setup';
+import { PaymentSetup } from './payment-setup';
+import { CURRENCY, PRICES } from '../../shared/rules';
 import { SubscriptionsService } from './subscriptions.service';
 import { VideoOrdersService } from './video-orders.service';
 import { DataSource } from 'typeorm';
@@ -66,7 +67,7 @@ export class PaymentsController {
       listing_price: PRICES.profile_listing,
       premium_price: PRICES.premium,
       video_price: PRICES.video,
-      currency: PRICES.currency,
+      currency: CURRENCY,
     };
   }
 

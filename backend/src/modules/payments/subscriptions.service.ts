@@ -4,7 +4,8 @@ import { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
-import { GRACE_DAYS, PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
+import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
+import { GRACE_DAYS, PRICES } from '../../shared/rules';
 import { isPromoCovered } from '../profiles/listing-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
@@ -12,7 +13,7 @@ import { User } from '../users/entities/user.entity';
 import { Subscription, SubscriptionType } from './entities/subscription.entity';
 import { GatewaySubscription, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
 import { coversPrice, Money } from './payment-proof';
-import { PaymentSetup, PRICES } from './payment-setup';
+import { PaymentSetup } from './payment-setup';
 
 const DAY_MS = 86_400_000;
 /** A payment covers this long when the provider gives no future next billing time. */

@@ -15,13 +15,12 @@ import {
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../shared/rules';
 import { MediaStorage, UPLOAD_TEMP_PREFIX } from '../media/media-storage';
 import { Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfilesService } from './profiles.service';
 
-export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
-export const MAX_VIDEO_SECONDS = 60;
 export const VIDEO_MESSAGES = {
   type: 'Invalid file type. Please upload MP4, MOV, AVI, or WEBM',
   size: 'File size exceeds 50MB limit',

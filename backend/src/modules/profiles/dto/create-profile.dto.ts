@@ -21,11 +21,10 @@ import {
   ValidatorConstraintInterface,
 } from 'class-validator';
 import { IgnoredField, IsOptionalNotNull } from '../../../common/validators/optional.validator';
+import { BIO_MAX_WORDS, BIO_MIN_CHARS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../shared/rules';
 import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 
-export const MAX_PHOTOS = 5;
-export const BIO_MIN_CHARS = 50;
-export const BIO_MAX_WORDS = 1000;
+const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => {
@@ -110,8 +109,8 @@ export class ElectronicContactInputDto {
 }
 
 /**
- * POST /api/profiles. Properties are declared in the order of the spec's checks
- * (public-side.md §5), so `detail` lists the problems in that order.
+ * POST /api/profiles. Properties are declared in the order the submission's checks are
+ * reported (name, photos, gender, birthdate, ...), so `detail` lists the problems in that order.
  */
 export class CreateProfileDto {
   @ApiProperty({ description: 'Legal name of the incarcerated person' })
@@ -123,10 +122,10 @@ export class CreateProfileDto {
 
   @ApiProperty({
     type: [String],
-    description: `1 to ${MAX_PHOTOS} images (data URLs or base64), each under 5MB; the first is the primary photo. May be empty or absent when photo_base64 is sent.`,
+    description: `1 to ${MAX_PHOTOS} images (data URLs or base64), each under ${MAX_PHOTO_MB}MB; the first is the primary photo. May be empty or absent when photo_base64 is sent.`,
   })
   @ValidateIf((dto: CreateProfileDto) => !(isEmptyList(dto.photos) && typeof dto.photo_base64 === 'string' && dto.photo_base64 !== ''))
-  @ArrayMaxSize(MAX_PHOTOS, { message: 'You can only upload up to 5 photos total' })
+  @ArrayMaxSize(MAX_PHOTOS, { message: `You can only upload up to ${MAX_PHOTOS} photos total` })
   @IsString({ each: true, message: 'Please upload at least one photo' })
   @ArrayMinSize(1, { message: 'Please upload at least one photo' })
   @IsArray({ message: 'Please upload at least one photo' })
@@ -166,8 +165,8 @@ export class CreateProfileDto {
   @ApiProperty({ minLength: BIO_MIN_CHARS, description: `At most ${BIO_MAX_WORDS} words` })
   @Validate(BioWordLimit)
   @MaxLength(12_000, { message: `Bio exceeds ${BIO_MAX_WORDS} word limit. Please shorten.` })
-  @MinLength(BIO_MIN_CHARS, { message: 'Bio must be at least 50 characters' })
-  @IsString({ message: 'Bio must be at least 50 characters' })
+  @MinLength(BIO_MIN_CHARS, { message: `Bio must be at least ${BIO_MIN_CHARS} characters` })
+  @IsString({ message: `Bio must be at least ${BIO_MIN_CHARS} characters` })
   @Transform(trim)
   bio!: string;
 
