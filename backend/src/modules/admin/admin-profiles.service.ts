@@ -7,7 +7,6 @@ import { AuditService } from '../audit/audit.service';
 import { MediaStorage } from '../media/media-storage';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SubscriptionsService } from '../payments/subscriptions.service';
-import { OwnerProfileDto } from '../profiles/dto/profile-response.dto';
 import { AdminUpdateProfileDto, DELETION_REASON_REQUIRED } from '../profiles/dto/update-profile.dto';
 import { Profile } from '../profiles/entities/profile.entity';
 import { photosRemovedBy, ProfileEditService, requestedPhotos } from '../profiles/profile-edit.service';
@@ -16,16 +15,9 @@ import { isRestrictedState } from '../profiles/profile-rules';
 import { isListingPaid, NOT_PAID_MESSAGE } from '../profiles/listing-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
+import { AdminProfileDto } from './dto/admin-responses.dto';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
-
-export interface AdminProfileDto extends OwnerProfileDto {
-  owner_id: string;
-  owner_email: string | null;
-  /** Listed in a state that disciplines inmates for pen-pal ads (the owner acknowledged the warning). */
-  restricted_state: boolean;
-}
-
 
 /** The review desk: queues, approve and reject, admin edits and deletions; every action notifies and is audited. */
 @Injectable()

@@ -26,6 +26,7 @@ import {
   CaptureResponseDto,
   CaptureVideoOrderQueryDto,
   DemoSubscriptionResponseDto,
+  OrderResponseDto,
   PlanIdsResponseDto,
   ProfileIdQueryDto,
   SimulateQueryDto,
@@ -123,10 +124,10 @@ export class PaymentsController {
   @Idempotent()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create the $7.00 one-time video order for one of your profiles' })
-  @ApiCreatedResponse({ type: Object, description: '{ order_id }' })
+  @ApiCreatedResponse({ type: OrderResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The video is already paid for' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  createVideoOrder(@Query() query: ProfileIdQueryDto, @CurrentUser() user: User): Promise<{ order_id: string }> {
+  createVideoOrder(@Query() query: ProfileIdQueryDto, @CurrentUser() user: User): Promise<OrderResponseDto> {
     return this.videoOrders.create(user, query.profile_id);
   }
 

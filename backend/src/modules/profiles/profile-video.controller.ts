@@ -21,6 +21,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { DELETION_REASON_REQUIRED, ReasonQueryDto } from './dto/update-profile.dto';
+import { VideoUploadResponseDto } from './dto/video-upload-response.dto';
 import { Profile } from './entities/profile.entity';
 import { ProfileVideoService } from './profile-video.service';
 
@@ -45,12 +46,12 @@ export class ProfileVideoController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { video: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ description: '{ message, requires_review, video_url }' })
+  @ApiOkResponse({ type: VideoUploadResponseDto })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The video is not paid for' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'File size exceeds 50MB limit' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong type, too long, or no file' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  async upload(@Param('id') id: string, @Req() req: Request, @CurrentUser() user: User) {
+  async upload(@Param('id') id: string, @Req() req: Request, @CurrentUser() user: User): Promise<VideoUploadResponseDto> {
     const profile = await this.find(id);
     if (!profile || profile.ownerId !== user.id) {
       req.resume();

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
 import { PageQuery, PageSizeQuery } from '../../../common/pagination';
 import { ProfileStatus } from '../../profiles/profile.enums';
 import { ADMIN_PAGE_SIZE } from '../../../shared/rules';
@@ -23,7 +24,7 @@ export class AdminPageQueryDto {
 }
 
 export class AdminProfilesQueryDto extends AdminPageQueryDto {
-  @ApiPropertyOptional({ enum: ProfileStatus, description: 'Only profiles with this status' })
+  @ApiPropertyOptional({ ...ApiEnum.ProfileStatus, description: 'Only profiles with this status' })
   @IsOptional()
   @IsIn(Object.values(ProfileStatus), { message: `status must be one of: ${Object.values(ProfileStatus).join(', ')}` })
   status?: ProfileStatus;

@@ -20,6 +20,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
 import { IgnoredField, IsOptionalNotNull } from '../../../common/validators/optional.validator';
 import { BIO_MAX_WORDS, BIO_MIN_CHARS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../shared/rules';
 import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
@@ -131,7 +132,7 @@ export class CreateProfileDto {
   @IsArray({ message: 'Please upload at least one photo' })
   photos!: string[];
 
-  @ApiProperty({ enum: GENDERS })
+  @ApiProperty({ ...ApiEnum.Gender })
   @IsIn(GENDERS, { message: 'Please select a gender' })
   gender!: string;
 
@@ -197,19 +198,19 @@ export class CreateProfileDto {
   @IsString({ message: 'Latest release date is required' })
   latest_release_date!: string;
 
-  @ApiPropertyOptional({ enum: ORIENTATIONS, nullable: true })
+  @ApiPropertyOptional({ ...ApiEnum.Orientation, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsIn(ORIENTATIONS, { message: `sexual_orientation must be one of: ${ORIENTATIONS.join(', ')}` })
   sexual_orientation?: string | null;
 
-  @ApiPropertyOptional({ enum: RACES_ETHNICITIES, nullable: true })
+  @ApiPropertyOptional({ ...ApiEnum.RaceEthnicity, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsIn(RACES_ETHNICITIES, { message: `race_ethnicity must be one of: ${RACES_ETHNICITIES.join(', ')}` })
   race_ethnicity?: string | null;
 
-  @ApiPropertyOptional({ enum: RELIGIONS, nullable: true })
+  @ApiPropertyOptional({ ...ApiEnum.Religion, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsIn(RELIGIONS, { message: `religion must be one of: ${RELIGIONS.join(', ')}` })
@@ -221,7 +222,7 @@ export class CreateProfileDto {
 
   @ApiPropertyOptional({ default: true }) @IsOptionalNotNull() @IsBoolean({ message: 'is_receiving_mail must be true or false' }) is_receiving_mail?: boolean;
 
-  @ApiPropertyOptional({ enum: SEEKING, isArray: true })
+  @ApiPropertyOptional({ ...ApiEnum.Seeking, isArray: true })
   @IsOptionalNotNull()
   @IsIn(SEEKING, { each: true, message: `seeking_relationships must be among: ${SEEKING.join(', ')}` })
   @IsArray()

@@ -15,6 +15,7 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
 import { PageQuery, PageSizeQuery } from '../../../common/pagination';
 import { BROWSE_AGE_MAX, BROWSE_AGE_MIN, BROWSE_PAGE_SIZE, HOME_NEWEST_LIMIT, KEYWORD_MAX_LENGTH, MAX_BROWSE_PAGE_SIZE } from '../../../shared/rules';
 import { STATE_CODES } from '../../states/states.data';
@@ -48,7 +49,7 @@ class AgeRangeConstraint implements ValidatorConstraintInterface {
 }
 
 export class ListProfilesQueryDto {
-  @ApiPropertyOptional({ enum: GENDERS, isArray: true, description: 'One or several: gender=Male&gender=Female or gender=Male,Female' })
+  @ApiPropertyOptional({ ...ApiEnum.Gender, isArray: true, description: 'One or several: gender=Male&gender=Female or gender=Male,Female' })
   @Transform(toList)
   @IsOptional()
   @ArrayMaxSize(GENDERS.length)
@@ -61,25 +62,25 @@ export class ListProfilesQueryDto {
   @IsIn(STATE_CODES, { message: 'state must be the two-letter code of a US state' })
   state?: string;
 
-  @ApiPropertyOptional({ enum: ORIENTATIONS })
+  @ApiPropertyOptional({ ...ApiEnum.Orientation })
   @Transform(optionalValue)
   @IsOptional()
   @IsIn(ORIENTATIONS, { message: `sexual_orientation must be one of: ${ORIENTATIONS.join(', ')}` })
   sexual_orientation?: string;
 
-  @ApiPropertyOptional({ enum: RACES_ETHNICITIES })
+  @ApiPropertyOptional({ ...ApiEnum.RaceEthnicity })
   @Transform(optionalValue)
   @IsOptional()
   @IsIn(RACES_ETHNICITIES, { message: `race_ethnicity must be one of: ${RACES_ETHNICITIES.join(', ')}` })
   race_ethnicity?: string;
 
-  @ApiPropertyOptional({ enum: RELIGIONS })
+  @ApiPropertyOptional({ ...ApiEnum.Religion })
   @Transform(optionalValue)
   @IsOptional()
   @IsIn(RELIGIONS, { message: `religion must be one of: ${RELIGIONS.join(', ')}` })
   religion?: string;
 
-  @ApiPropertyOptional({ enum: SEEKING })
+  @ApiPropertyOptional({ ...ApiEnum.Seeking })
   @Transform(optionalValue)
   @IsOptional()
   @IsIn(SEEKING, { message: `seeking must be one of: ${SEEKING.join(', ')}` })
@@ -127,7 +128,7 @@ export class ListProfilesQueryDto {
   @IsBoolean({ message: 'has_video must be true or false' })
   has_video?: boolean;
 
-  @ApiPropertyOptional({ enum: PROFILE_SORTS, default: 'newest', description: "Premium profiles come first within every sort; '' and 'all' mean the default" })
+  @ApiPropertyOptional({ ...ApiEnum.ProfileSort, default: 'newest', description: "Premium profiles come first within every sort; '' and 'all' mean the default" })
   @Transform(({ value }) => (value === 'all' || value === '' ? 'newest' : value))
   @IsIn(PROFILE_SORTS, { message: `sort must be one of: ${PROFILE_SORTS.join(', ')}` })
   sort: ProfileSort = 'newest';
