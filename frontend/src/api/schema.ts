@@ -937,7 +937,7 @@ export interface components {
         };
         MailingAddressInputDto: {
             street: string;
-            street_2?: Record<string, never> | null;
+            street_2?: string | null;
             city: string;
             /** @example TX */
             state: string;
@@ -945,9 +945,9 @@ export interface components {
             zip: string;
         };
         SocialMediaInputDto: {
-            instagram?: Record<string, never>;
-            facebook?: Record<string, never>;
-            tiktok?: Record<string, never>;
+            instagram?: string | null;
+            facebook?: string | null;
+            tiktok?: string | null;
         };
         ElectronicContactInputDto: {
             jpay?: boolean;
@@ -955,8 +955,8 @@ export interface components {
             securus?: boolean;
             gettingout?: boolean;
             chirp?: boolean;
-            chirp_number?: Record<string, never> | null;
-            other_app?: Record<string, never> | null;
+            chirp_number?: string | null;
+            other_app?: string | null;
         };
         CreateProfileDto: {
             /** @description Legal name of the incarcerated person */
@@ -987,10 +987,10 @@ export interface components {
             race_ethnicity?: components["schemas"]["RaceEthnicity"] | null;
             religion?: components["schemas"]["Religion"] | null;
             /** @example 5'10" */
-            height?: Record<string, never>;
+            height?: string | null;
             /** @example 180 lbs */
-            weight?: Record<string, never>;
-            crime?: Record<string, never>;
+            weight?: string | null;
+            crime?: string | null;
             /** @default true */
             is_receiving_mail?: boolean;
             seeking_relationships?: components["schemas"]["Seeking"][];
@@ -1228,10 +1228,10 @@ export interface components {
             race_ethnicity?: components["schemas"]["RaceEthnicity"] | null;
             religion?: components["schemas"]["Religion"] | null;
             /** @example 5'10" */
-            height?: Record<string, never>;
+            height?: string | null;
             /** @example 180 lbs */
-            weight?: Record<string, never>;
-            crime?: Record<string, never>;
+            weight?: string | null;
+            crime?: string | null;
             /** @default true */
             is_receiving_mail?: boolean;
             seeking_relationships?: components["schemas"]["Seeking"][];
@@ -1524,10 +1524,10 @@ export interface components {
             race_ethnicity?: components["schemas"]["RaceEthnicity"] | null;
             religion?: components["schemas"]["Religion"] | null;
             /** @example 5'10" */
-            height?: Record<string, never>;
+            height?: string | null;
             /** @example 180 lbs */
-            weight?: Record<string, never>;
-            crime?: Record<string, never>;
+            weight?: string | null;
+            crime?: string | null;
             /** @default true */
             is_receiving_mail?: boolean;
             seeking_relationships?: components["schemas"]["Seeking"][];

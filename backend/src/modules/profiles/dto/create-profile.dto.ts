@@ -87,16 +87,16 @@ export class CalendarDate implements ValidatorConstraintInterface {
 
 export class MailingAddressInputDto {
   @ApiProperty() @IsOptional() @Transform(trim) @MaxLength(200) @IsString() street!: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(200) @IsString() street_2?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(200) @IsString() street_2?: string | null;
   @ApiProperty() @IsOptional() @Transform(trim) @MaxLength(100) @IsString() city!: string;
   @ApiProperty({ example: 'TX' }) @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)) @IsString() state!: string;
   @ApiProperty({ example: '77342' }) @IsOptional() @Transform(trim) @IsString() zip!: string;
 }
 
 export class SocialMediaInputDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() instagram?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() facebook?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() tiktok?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() instagram?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() facebook?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() tiktok?: string | null;
 }
 
 export class ElectronicContactInputDto {
@@ -105,8 +105,8 @@ export class ElectronicContactInputDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() securus?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() gettingout?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() chirp?: boolean;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(30) @IsString() chirp_number?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(100) @IsString() other_app?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(30) @IsString() chirp_number?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(100) @IsString() other_app?: string | null;
 }
 
 /**
@@ -216,9 +216,9 @@ export class CreateProfileDto {
   @IsIn(RELIGIONS, { message: `religion must be one of: ${RELIGIONS.join(', ')}` })
   religion?: string | null;
 
-  @ApiPropertyOptional({ example: `5'10"` }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() height?: string | null;
-  @ApiPropertyOptional({ example: '180 lbs' }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() weight?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(500) @IsString() crime?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: `5'10"` }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() height?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '180 lbs' }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() weight?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(500) @IsString() crime?: string | null;
 
   @ApiPropertyOptional({ default: true }) @IsOptionalNotNull() @IsBoolean({ message: 'is_receiving_mail must be true or false' }) is_receiving_mail?: boolean;
 
