@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@shared/rules';
 import { getErrorMessage, getErrorStatus, isApiError } from '../../api/client';
 
 /** The texts of the sign-in screens, kept together so pages and tests agree. */
@@ -8,10 +9,10 @@ export const AUTH_MESSAGES = {
   registerSucceeded: 'Account created successfully!',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH as PASSWORD_MIN_LENGTH } from '@shared/rules';
 
 /**
  * What to say when login fails. Wrong credentials always read "Invalid email
