@@ -151,6 +151,7 @@ describe('the API contract: the OpenAPI document and the generated client types'
     });
     const pending = await insertProfile(t, owner.user.id, { status: ProfileStatus.PendingReview, paymentStatus: PaymentStatus.Paid });
     const unpaid = await insertProfile(t, owner.user.id, { status: ProfileStatus.AwaitingPayment, paymentStatus: PaymentStatus.Unpaid });
+    const withVideo = await insertProfile(t, owner.user.id, { videoPaid: true });
     const asAdmin = { Authorization: `Bearer ${admin.token}` };
     const asOwner = { Authorization: `Bearer ${owner.token}` };
 
@@ -172,11 +173,19 @@ describe('the API contract: the OpenAPI document and the generated client types'
       ['get', '/api/profiles/{id}', `/api/profiles/${listed.id}`, 200, {}],
     ];
     const problems: string[] = [];
-    for (const [method, route, url, status, headers] of calls) {
-      const res = await t.http[method](url).set(headers).expect(status);
+    const check = (method: string, route: string, status: number, body: unknown) => {
       const schema = doc.paths[route][method].responses[String(status)].content!['application/json'].schema!;
-      problems.push(...departures(doc, res.body, schema).map((p) => `${method.toUpperCase()} ${route}: ${p}`));
+      problems.push(...departures(doc, body, schema).map((p) => `${method.toUpperCase()} ${route}: ${p}`));
+    };
+    for (const [method, route, url, status, headers] of calls) {
+      check(method, route, status, (await t.http[method](url).set(headers).expect(status)).body);
     }
+    const video = await t.http
+      .post(`/api/profiles/${withVideo.id}/upload-video`)
+      .set(asOwner)
+      .attach('video', path.join(__dirname, '..', 'fixtures', 'video-3s.webm'))
+      .expect(201);
+    check('post', '/api/profiles/{id}/upload-video', 201, video.body);
     expect(problems).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConsumes,
+  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -46,7 +47,7 @@ export class ProfileVideoController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { video: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ type: VideoUploadResponseDto })
+  @ApiCreatedResponse({ type: VideoUploadResponseDto })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The video is not paid for' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'File size exceeds 50MB limit' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong type, too long, or no file' })
