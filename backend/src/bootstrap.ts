@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { API_ENUMS } from './common/api-enums';
 import { DeferredBodyGuard, jsonBodyMiddleware } from './common/body-parsing';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
@@ -74,7 +76,11 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
   });
 }
 
-function setUpSwagger(app: NestExpressApplication): void {
+/**
+ * The OpenAPI document of an app whose routes are set up (global prefix included): what
+ * /api/docs-json serves, and what `npm run api:types` turns into the site's types.
+ */
+export function buildApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -87,7 +93,35 @@ function setUpSwagger(app: NestExpressApplication): void {
       .build(),
     { extraModels: [ErrorBody] },
   );
-  SwaggerModule.setup(DOCS_PATH, app, document, {
+  // Each enumeration's schema is its list of values alone (Swagger would copy in the description
+  // of whichever property it met first).
+  const schemas = document.components?.schemas ?? {};
+  for (const [name, values] of Object.entries(API_ENUMS)) {
+    if (schemas[name]) schemas[name] = { type: 'string', enum: [...values] };
+  }
+  return document;
+}
+
+/**
+ * The same document without running the app: the modules are read, not started, so no database
+ * is needed (`npm run api:types` uses this).
+ */
+export async function createApiDocument(config: AppConfig): Promise<OpenAPIObject> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    preview: true,
+    logger: false,
+    bodyParser: false,
+  });
+  try {
+    app.setGlobalPrefix(API_PREFIX);
+    return buildApiDocument(app);
+  } finally {
+    await app.close();
+  }
+}
+
+function setUpSwagger(app: NestExpressApplication): void {
+  SwaggerModule.setup(DOCS_PATH, app, buildApiDocument(app), {
     jsonDocumentUrl: `${DOCS_PATH}-json`,
     customSiteTitle: 'Pen-pal directory API',
   });

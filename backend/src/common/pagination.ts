@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 
@@ -41,4 +41,11 @@ export function PageSizeQuery(options: { max: number; default: number; name?: st
     Min(1, { message: range }),
     Max(options.max, { message: range }),
   );
+}
+
+/** What every paged answer says besides its items. */
+export class PageDto {
+  @ApiProperty({ type: 'integer' }) total!: number;
+  @ApiProperty({ type: 'integer' }) page!: number;
+  @ApiProperty({ type: 'integer' }) totalPages!: number;
 }

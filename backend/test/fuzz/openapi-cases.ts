@@ -169,6 +169,7 @@ export class CaseBuilder {
       const merged: OpenApiSchema = { ...schema, allOf: undefined, oneOf: undefined, anyOf: undefined, properties: {}, required: [] };
       for (const part of parts.map((p) => this.resolve(p, depth + 1))) {
         merged.type ??= part.type;
+        merged.enum ??= part.enum;
         Object.assign(merged.properties!, part.properties ?? {});
         merged.required!.push(...(part.required ?? []));
       }

@@ -87,6 +87,18 @@ describe('public directory: GET /api/profiles and friends', () => {
     expect(names((await list('?max_age=29')).profiles)).toEqual(['Angela Cruz']);
   });
 
+  it('reads the top of the age range, 80, as "80 or older", as the browse slider does', async () => {
+    const elder = await insertProfile(t, ownerId, { name: 'Ruth Elder', gender: 'Female', mailingState: 'VT', birthdate: birthdateYearsAgo(86) });
+    try {
+      expect(names((await list('?state=VT&min_age=80')).profiles)).toEqual(['Ruth Elder']);
+      expect(names((await list('?state=VT&min_age=80&max_age=80')).profiles)).toEqual(['Ruth Elder']);
+      expect(names((await list('?state=VT&max_age=80')).profiles)).toEqual(['Ruth Elder']);
+      expect(names((await list('?state=VT&max_age=79')).profiles)).toEqual([]);
+    } finally {
+      await t.query('DELETE FROM profiles WHERE id = $1', [elder.id]);
+    }
+  });
+
   it('filters premium only and popular only', async () => {
     expect(names((await list('?premium_only=true')).profiles)).toEqual(['Victor Stone']);
     expect(names((await list('?popular_only=true')).profiles)).toEqual(['Jordan Vale']);
@@ -132,7 +144,8 @@ describe('public directory: GET /api/profiles and friends', () => {
     ['?page=0', 'page must be between 1 and 100000'],
     ['?limit=10000', 'limit must be between 1 and 100'],
     ['?limit=abc', 'limit must be a whole number'],
-    ['?min_age=12', 'min_age must be between 18 and 120'],
+    ['?min_age=12', 'min_age must be between 18 and 80'],
+    ['?max_age=81', 'max_age must be between 18 and 80'],
     ['?gender=Robot', 'gender must be one of: Male, Female, Other'],
     ['?sort=random', 'sort must be one of: newest, oldest, popular, age-asc, age-desc'],
     ['?status=Pending%20Review', 'status can only be Active: other profiles are not public'],

@@ -1,12 +1,8 @@
 import { apiClient } from './client';
+import type { CreateClientErrorDto } from './schema';
 
 /** Body of `POST /client-errors`; limits match the backend's validation. */
-export type ClientErrorReport = {
-  message: string;
-  stack?: string;
-  url: string;
-  component_stack?: string;
-};
+export type ClientErrorReport = CreateClientErrorDto;
 
 const LIMITS = { message: 1000, stack: 8000, url: 2000, component_stack: 8000 } as const;
 /** At most this many reports per page load, so a render loop cannot flood the server. */

@@ -14,16 +14,9 @@ import { ProfileStatus } from '../profiles/profile.enums';
 import { isRestrictedState } from '../profiles/profile-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
+import { AdminProfileDto } from './dto/admin-responses.dto';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
-
-export interface AdminProfileDto extends OwnerProfileDto {
-  owner_id: string;
-  owner_email: string | null;
-  /** Listed in a state that disciplines inmates for pen-pal ads (the owner acknowledged the warning). */
-  restricted_state: boolean;
-}
-
 
 /** The review desk: queues, approve and reject, admin edits and deletions; every action notifies and is audited. */
 @Injectable()

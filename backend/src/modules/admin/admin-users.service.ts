@@ -7,17 +7,7 @@ import { mediaUrl } from '../media/media.module';
 import { AccountDeletionService } from '../users/account-deletion.service';
 import { User } from '../users/entities/user.entity';
 import { assertNotLastAdmin, LAST_ADMIN_MESSAGES } from '../users/last-admin';
-
-export interface AdminUserDto {
-  id: string;
-  email: string;
-  is_admin: boolean;
-  created_at: string;
-  last_login_at: string | null;
-  profile_photo_url: string | null;
-  profile_count: number;
-}
-
+import { AdminUserDto } from './dto/admin-responses.dto';
 
 @Injectable()
 export class AdminUsersService {

@@ -2,28 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { User } from '../users/entities/user.entity';
-import { AuditLogEntry } from './entities/audit-log-entry.entity';
+import { AuditEntryDto } from './dto/audit-entry.dto';
+import { AuditLogEntry, AuditTargetType } from './entities/audit-log-entry.entity';
 
 export interface AuditInput {
   action: string;
-  targetType: 'profile' | 'user' | 'promo_code';
+  targetType: AuditTargetType;
   targetId: string;
   targetLabel?: string | null;
   reason?: string | null;
   details?: Record<string, unknown>;
-}
-
-export interface AuditEntryDto {
-  id: string;
-  actor_id: string | null;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  target_label: string | null;
-  reason: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
 }
 
 /** The admin audit log: every admin action is written here, in the same transaction as the action when there is one. */

@@ -17,7 +17,7 @@ export class ClientErrorsController {
   @ThrottlePerIp(CLIENT_ERROR_RATE_LIMIT)
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Report a crash seen in the browser, so it reaches the server log' })
-  @ApiAcceptedResponse({ description: 'Logged' })
+  @ApiAcceptedResponse({ description: 'Logged (no body)' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody })
   report(@Body() dto: CreateClientErrorDto, @Req() req: Request): void {
     this.clientErrors.record(dto, req.headers['user-agent']);

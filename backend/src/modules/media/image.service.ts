@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import sharp from 'sharp';
+import { MAX_PHOTO_BYTES } from '../../shared/rules';
 import { MediaStorage } from './media-storage';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Formats accepted on upload, read from the file's content (never from its name or the data URL's claim). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/;
@@ -44,12 +44,12 @@ export class ImageService {
   decodeBase64(input: string, messages: ImageMessages): Buffer {
     const base64 = input.replace(DATA_URL, '').replace(/\s+/g, '');
     // 4 base64 characters carry 3 bytes: refuse before decoding anything huge.
-    if ((base64.length * 3) / 4 > MAX_IMAGE_BYTES + 3) throw new UnprocessableEntityException([messages.tooLarge]);
+    if ((base64.length * 3) / 4 > MAX_PHOTO_BYTES + 3) throw new UnprocessableEntityException([messages.tooLarge]);
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length === 0) {
       throw new UnprocessableEntityException([messages.notAnImage]);
     }
     const data = Buffer.from(base64, 'base64');
-    if (data.length > MAX_IMAGE_BYTES) throw new UnprocessableEntityException([messages.tooLarge]);
+    if (data.length > MAX_PHOTO_BYTES) throw new UnprocessableEntityException([messages.tooLarge]);
     return data;
   }
 

@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream';
 import { Controller, Get, Headers, Logger, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
@@ -13,6 +13,11 @@ const CONTENT_TYPES: Record<string, string> = {
   mov: 'video/quicktime',
   avi: 'video/x-msvideo',
 };
+
+/** The body of a media answer: the file's bytes, typed by its extension. */
+const MEDIA_CONTENT = Object.fromEntries(
+  [...new Set(Object.values(CONTENT_TYPES))].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+);
 
 /** A single `bytes=start-end` range (what video players send), or undefined for the whole file. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
@@ -35,8 +40,10 @@ export class MediaController {
   @Get(':key')
   @Public()
   @ApiOperation({ summary: 'A stored photo or video (byte ranges supported). Keys never change content: cached for a year.' })
-  @ApiOkResponse({ description: 'The file' })
+  @ApiOkResponse({ description: 'The file', content: MEDIA_CONTENT })
+  @ApiResponse({ status: 206, description: 'The requested byte range of the file', content: MEDIA_CONTENT })
   @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiResponse({ status: 416, type: ErrorBody, description: 'The byte range is outside the file' })
   async get(@Param('key') key: string, @Headers('range') rangeHeader: string | undefined, @Res() res: Response): Promise<void> {
     const size = await this.storage.size(key);
     if (size === undefined) throw new NotFoundException('Media not found');

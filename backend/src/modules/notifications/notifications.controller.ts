@@ -30,7 +30,7 @@ export class NotificationsController {
 
   @Post(':id/mark-read')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'Marked as read (no body)' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Not one of your notifications' })
   markRead(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.notifications.markRead(user, id);
@@ -38,7 +38,7 @@ export class NotificationsController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'Deleted (no body)' })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Not one of your notifications' })
   delete(@CurrentUser() user: User, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.notifications.delete(user, id);

@@ -3,10 +3,12 @@ import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/ids';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { User } from '../users/entities/user.entity';
-import { DemoGateway, DemoSubscriptionEvent } from './demo.gateway';
+import { DemoGateway } from './demo.gateway';
 import { Subscription, SubscriptionType } from './entities/subscription.entity';
-import { PaymentWebhooksService, WebhookOutcome } from './payment-webhooks.service';
-import { PaymentSetup, PRICES } from './payment-setup';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import type { DemoEvent, WebhookOutcome } from './payment.enums';
+import { PaymentSetup } from './payment-setup';
+import { CURRENCY, PRICES } from '../../shared/rules';
 
 /**
  * The demo gateway's "PayPal window" (only without PayPal, never in production): what the buyer
@@ -37,7 +39,7 @@ export class DemoPaymentsService {
     const resource = { id, status: sub.status, plan_id: sub.planId, custom_id: sub.customId };
     for (const event of [
       demo.signEvent('BILLING.SUBSCRIPTION.ACTIVATED', resource),
-      demo.signEvent('PAYMENT.SALE.COMPLETED', { id: `DEMO-SALE-${id}`, billing_agreement_id: id, state: 'completed', amount: { total: PRICES[type], currency: 'USD' } }),
+      demo.signEvent('PAYMENT.SALE.COMPLETED', { id: `DEMO-SALE-${id}`, billing_agreement_id: id, state: 'completed', amount: { total: PRICES[type], currency: CURRENCY } }),
     ]) {
       await this.webhooks.receive(event.headers, event.rawBody);
     }
@@ -45,7 +47,7 @@ export class DemoPaymentsService {
   }
 
   /** What PayPal would do later to one of the caller's demo subscriptions. */
-  async simulate(user: User, id: string, event: DemoSubscriptionEvent): Promise<{ status: WebhookOutcome }> {
+  async simulate(user: User, id: string, event: DemoEvent): Promise<{ status: WebhookOutcome }> {
     const demo = this.demo();
     const row = id.startsWith('DEMO-SUB-') && isUuid(id.slice('DEMO-SUB-'.length))
       ? await this.dataSource.getRepository(Subscription).findOneBy({ id, ownerId: user.id })

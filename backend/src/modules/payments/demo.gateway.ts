@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { DemoGatewayRecord } from './entities/demo-gateway-record.entity';
+import type { DemoEvent } from './payment.enums';
 import {
   CreateOrderInput,
   GatewayCapture,
@@ -34,7 +35,6 @@ export interface SignedDemoEvent {
   rawBody: string;
 }
 
-export type DemoSubscriptionEvent = 'payment_completed' | 'payment_failed' | 'suspended' | 'cancelled';
 
 const MONTH_MS = 30 * 86_400_000;
 const DEMO_ALGO = 'DEMO-HMAC-SHA256';
@@ -77,7 +77,7 @@ export class DemoGateway extends PaymentGateway {
   }
 
   /** Plays what would happen at PayPal: a monthly payment going through or failing, a suspension, a cancellation. */
-  async simulate(id: string, event: DemoSubscriptionEvent): Promise<SignedDemoEvent> {
+  async simulate(id: string, event: DemoEvent): Promise<SignedDemoEvent> {
     const sub = await this.subscriptionRecord(id);
     let eventType: string;
     let resource: Record<string, unknown>;

@@ -1,3 +1,6 @@
+import type { CURRENCY } from '../../shared/rules';
+import type { PaymentMode } from './payment.enums';
+
 /** What the site needs from a payment provider; PayPal in production, a demo gateway in development. */
 
 export type SubscriptionStatus = 'APPROVAL_PENDING' | 'APPROVED' | 'ACTIVE' | 'SUSPENDED' | 'CANCELLED' | 'EXPIRED';
@@ -28,7 +31,7 @@ export interface GatewayCapture {
 
 export interface CreateOrderInput {
   amount: string;
-  currency: 'USD';
+  currency: typeof CURRENCY;
   customId: string;
   description: string;
 }
@@ -58,7 +61,7 @@ export class PaymentGatewayError extends Error {
 
 export abstract class PaymentGateway {
   /** 'sandbox' or 'live' for PayPal, 'demo' when no money moves. */
-  abstract readonly mode: 'sandbox' | 'live' | 'demo';
+  abstract readonly mode: PaymentMode;
   abstract getSubscription(id: string): Promise<GatewaySubscription>;
   abstract cancelSubscription(id: string, reason: string): Promise<void>;
   abstract createOrder(input: CreateOrderInput): Promise<{ id: string }>;

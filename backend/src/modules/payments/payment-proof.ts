@@ -1,4 +1,4 @@
-import { PRICES } from './payment-setup';
+import { CURRENCY } from '../../shared/rules';
 
 /** A money amount as a provider reports it. */
 export interface Money {
@@ -15,7 +15,7 @@ export const cents = (value: string | undefined | null): number =>
  * `price` in the site's currency. Anything else (another currency, less, unreadable) is not.
  */
 export function coversPrice(amount: Money | null | undefined, price: string): boolean {
-  if (!amount || amount.currency !== PRICES.currency) return false;
+  if (!amount || amount.currency !== CURRENCY) return false;
   const paid = cents(amount.value);
   return Number.isFinite(paid) && paid >= cents(price);
 }

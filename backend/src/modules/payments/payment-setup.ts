@@ -8,8 +8,6 @@ export const PAYMENTS_UNAVAILABLE =
 /** Plan ids of the demo gateway (PayPal's come from PAYPAL_LISTING_PLAN_ID and PAYPAL_PREMIUM_PLAN_ID). */
 export const DEMO_PLANS = { profile_listing: 'DEMO-PLAN-LISTING', premium: 'DEMO-PLAN-PREMIUM' } as const;
 
-export const PRICES = { profile_listing: '2.00', premium: '2.00', video: '7.00', currency: 'USD' } as const;
-
 /**
  * Which payment gateway this server uses and with which plans: PayPal when it is
  * configured, the demo gateway in development and test otherwise, none in a

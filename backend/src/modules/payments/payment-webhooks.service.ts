@@ -1,6 +1,7 @@
 import { BadGatewayException, BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PaymentGatewayError, WebhookHeaders } from './payment-gateway';
+import type { WebhookOutcome } from './payment.enums';
 import { PaymentSetup } from './payment-setup';
 import { Clock } from '../../common/clock';
 import { SaleProof, SubscriptionsService, SyncOutcome } from './subscriptions.service';
@@ -13,8 +14,6 @@ interface WebhookEvent {
 }
 
 const NOTHING: SyncOutcome = { notices: [], cancel: [] };
-
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
  * POST /api/paypal/webhook. An event counts only when the provider confirms its

@@ -24,6 +24,7 @@ import {
   CaptureResponseDto,
   CaptureVideoOrderQueryDto,
   DemoSubscriptionResponseDto,
+  OrderResponseDto,
   PlanIdsResponseDto,
   ProfileIdQueryDto,
   SimulateQueryDto,
@@ -33,7 +34,8 @@ import {
 import { ThrottleWebhook } from '../auth/guards/auth-throttle.guard';
 import { DemoPaymentsService } from './demo-payments.service';
 import { PaymentWebhooksService } from './payment-webhooks.service';
-import { PaymentSetup, PRICES } from './payment-setup';
+import { PaymentSetup } from './payment-setup';
+import { CURRENCY, PRICES } from '../../shared/rules';
 import { SubscriptionsService } from './subscriptions.service';
 import { VideoOrdersService } from './video-orders.service';
 
@@ -62,7 +64,7 @@ export class PaymentsController {
       listing_price: PRICES.profile_listing,
       premium_price: PRICES.premium,
       video_price: PRICES.video,
-      currency: PRICES.currency,
+      currency: CURRENCY,
     };
   }
 
@@ -118,10 +120,10 @@ export class PaymentsController {
   @Idempotent()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create the $7.00 one-time video order for one of your profiles' })
-  @ApiCreatedResponse({ type: Object, description: '{ order_id }' })
+  @ApiCreatedResponse({ type: OrderResponseDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The video is already paid for' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  createVideoOrder(@Query() query: ProfileIdQueryDto, @CurrentUser() user: User): Promise<{ order_id: string }> {
+  createVideoOrder(@Query() query: ProfileIdQueryDto, @CurrentUser() user: User): Promise<OrderResponseDto> {
     return this.videoOrders.create(user, query.profile_id);
   }
 

@@ -3,7 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Notice, NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
-import { GRACE_DAYS, isPromoCovered } from '../profiles/listing-state';
+import { isPromoCovered } from '../profiles/listing-state';
+import { GRACE_DAYS, PRICES } from '../../shared/rules';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { ProfileListingService } from '../profiles/profile-listing.service';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
@@ -13,7 +14,7 @@ import { User } from '../users/entities/user.entity';
 import { Subscription, SubscriptionType } from './entities/subscription.entity';
 import { GatewaySubscription, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
 import { coversPrice, Money } from './payment-proof';
-import { PaymentSetup, PRICES } from './payment-setup';
+import { PaymentSetup } from './payment-setup';
 
 const DAY_MS = 86_400_000;
 /** A payment covers this long when the provider gives no future next billing time. */

@@ -8,7 +8,8 @@ import { User } from '../users/entities/user.entity';
 import { VideoOrder } from './entities/video-order.entity';
 import { GatewayCapture, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
 import { cents } from './payment-proof';
-import { PaymentSetup, PRICES } from './payment-setup';
+import { PaymentSetup } from './payment-setup';
+import { CURRENCY, PRICES } from '../../shared/rules';
 
 
 /** The $7 one-time video payment: the server sets the price and accepts only a completed capture of it. */
@@ -31,7 +32,7 @@ export class VideoOrdersService {
     if (profile.videoPaid) throw new BadRequestException('The video for this profile is already paid for.');
     let order: { id: string };
     try {
-      order = await gateway.createOrder({ amount: PRICES.video, currency: 'USD', customId: profile.id, description: `Profile video for ${profile.name}`.slice(0, 127) });
+      order = await gateway.createOrder({ amount: PRICES.video, currency: CURRENCY, customId: profile.id, description: `Profile video for ${profile.name}`.slice(0, 127) });
     } catch (error) {
       if (error instanceof PaymentGatewayError) throw new BadGatewayException(PROVIDER_UNREACHABLE);
       throw error;
@@ -41,7 +42,7 @@ export class VideoOrdersService {
       profileId: profile.id,
       ownerId: user.id,
       amount: PRICES.video,
-      currency: PRICES.currency,
+      currency: CURRENCY,
       status: 'CREATED',
       gateway: this.setup.method,
     });
@@ -71,7 +72,7 @@ export class VideoOrdersService {
     if (capture.status !== 'COMPLETED') {
       throw new BadRequestException(`The payment is not complete (status ${capture.status}). No video payment was recorded.`);
     }
-    if (capture.amount?.currency !== PRICES.currency || cents(capture.amount.value) !== cents(PRICES.video) || capture.customId !== profile.id) {
+    if (capture.amount?.currency !== CURRENCY || cents(capture.amount.value) !== cents(PRICES.video) || capture.customId !== profile.id) {
       this.logger.warn({ order_id: orderId, profile_id: profile.id, amount: capture.amount, custom_id: capture.customId }, 'Video capture does not match');
       throw new BadRequestException('This payment does not match the $7.00 video for this profile. No video payment was recorded.');
     }
@@ -87,7 +88,7 @@ export class VideoOrdersService {
     const customId = typeof resource.custom_id === 'string' ? resource.custom_id : null;
     const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
     const orderId = related?.order_id;
-    if (resource.status !== 'COMPLETED' || amount?.currency_code !== PRICES.currency || cents(amount?.value) !== cents(PRICES.video) || !customId || !orderId) {
+    if (resource.status !== 'COMPLETED' || amount?.currency_code !== CURRENCY || cents(amount?.value) !== cents(PRICES.video) || !customId || !orderId) {
       return [];
     }
     const order = await tx.getRepository(VideoOrder).findOneBy({ id: orderId });
@@ -109,7 +110,7 @@ export class VideoOrdersService {
                                       captured_at = COALESCE(video_orders.captured_at, EXCLUDED.captured_at)
         WHERE video_orders.status <> 'COMPLETED' AND video_orders.profile_id = EXCLUDED.profile_id
        RETURNING id`,
-      [orderId, profileId, PRICES.video, PRICES.currency, captureId, this.setup.method, now],
+      [orderId, profileId, PRICES.video, CURRENCY, captureId, this.setup.method, now],
     );
     if (!completed.length) return null;
     const paid = await this.listings.markVideoPaid(profileId, tx);

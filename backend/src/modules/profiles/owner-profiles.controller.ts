@@ -11,6 +11,7 @@ import {
 import { PageQuery, PageSizeQuery } from '../../common/pagination';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { MY_PROFILES_PAGE_SIZE } from '../../shared/rules';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { OwnerProfileDto } from './dto/profile-response.dto';
@@ -21,8 +22,8 @@ export class OwnerProfilesQueryDto {
   @PageQuery()
   page: number = 1;
 
-  @PageSizeQuery({ max: 50, default: 10 })
-  limit: number = 10;
+  @PageSizeQuery({ max: 50, default: MY_PROFILES_PAGE_SIZE })
+  limit: number = MY_PROFILES_PAGE_SIZE;
 }
 
 class OwnerProfileListDto {

@@ -3,6 +3,7 @@ import {
   ApiBearerAuth,
   ApiBody,
   ApiConsumes,
+  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -17,6 +18,7 @@ import { ErrorBody } from '../../common/filters/error-body';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { ReasonQueryDto } from './dto/update-profile.dto';
+import { VideoUploadResponseDto } from './dto/video-upload-response.dto';
 import { ProfileVideoService } from './profile-video.service';
 
 @ApiTags('my profiles')
@@ -31,12 +33,12 @@ export class ProfileVideoController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { video: { type: 'string', format: 'binary' } } } })
-  @ApiOkResponse({ description: '{ message, requires_review, video_url }' })
+  @ApiCreatedResponse({ type: VideoUploadResponseDto })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'The video is not paid for' })
   @ApiPayloadTooLargeResponse({ type: ErrorBody, description: 'File size exceeds 50MB limit' })
   @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'Wrong type, too long, or no file' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  async upload(@Param('id') id: string, @Req() req: Request, @CurrentUser() user: User) {
+  async upload(@Param('id') id: string, @Req() req: Request, @CurrentUser() user: User): Promise<VideoUploadResponseDto> {
     return this.videos.upload(id, user, req);
   }
 

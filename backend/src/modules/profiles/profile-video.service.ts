@@ -19,6 +19,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
 import { AuditService } from '../audit/audit.service';
+import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../shared/rules';
 import { MediaStorage, UPLOAD_TEMP_PREFIX } from '../media/media-storage';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/entities/user.entity';
@@ -27,8 +28,6 @@ import { Profile } from './entities/profile.entity';
 import { nextListing } from './listing-state';
 import { ProfilesService } from './profiles.service';
 
-export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
-export const MAX_VIDEO_SECONDS = 60;
 export const VIDEO_MESSAGES = {
   type: 'Invalid file type. Please upload MP4, MOV, AVI, or WEBM',
   size: 'File size exceeds 50MB limit',

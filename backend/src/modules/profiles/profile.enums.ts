@@ -1,8 +1,12 @@
-/** The spec's enumerations (public-side.md §3, signed-in-and-admin-side.md §3), one source for API and DB. */
+/**
+ * The profile's enumerations: the one source for validation, the database and the API document
+ * (named schemas there, from which the site's types and value lists are generated).
+ */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const ORIENTATIONS = ['Straight', 'Gay', 'Lesbian', 'Bisexual', 'Pansexual', 'Asexual', 'Other', 'Prefer not to say'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
 
 export const RACES_ETHNICITIES = [
   'American Indian/Alaska Native',
@@ -15,6 +19,7 @@ export const RACES_ETHNICITIES = [
   'Other',
   'Prefer not to say',
 ] as const;
+export type RaceEthnicity = (typeof RACES_ETHNICITIES)[number];
 
 /** The form's list; the browse filter offers the first twelve. */
 export const RELIGIONS = [
@@ -22,8 +27,10 @@ export const RELIGIONS = [
   'Non-denominational', 'Other', 'Lutheran', 'Methodist', 'Mormon', 'Native American', 'Pagan', 'Presbyterian',
   'Protestant', 'Wiccan', 'Prefer not to say',
 ] as const;
+export type Religion = (typeof RELIGIONS)[number];
 
 export const SEEKING = ['Friendship', 'Romance', 'Pen Pal', 'Mentorship', 'Legal Help', 'Financial Support'] as const;
+export type Seeking = (typeof SEEKING)[number];
 
 /** Lifecycle (docs/profile-lifecycle.md). Only Active profiles are public. */
 export enum ProfileStatus {

@@ -97,7 +97,7 @@ export class AdminPromoCodesController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({ description: 'Deleted (no body)' })
   @ApiNotFoundResponse({ type: ErrorBody })
   async delete(@Param('id', ParseUUIDPipe) id: string): Promise<void> {
     await this.promos.delete(id);

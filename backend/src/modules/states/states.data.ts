@@ -1,5 +1,5 @@
 /**
- * Static reference data for the 50 US states (public spec §2 "/inmates and /inmates/{state}", §3).
+ * Static reference data for the 50 US states, for the /inmates and /inmates/{state} pages and profile pages.
  *
  * - `doc_locator_url` is the state corrections department's public inmate search. Where the department
  *   publishes no search of its own (Alaska, Delaware, Hawaii, Louisiana, Massachusetts) it points to the
@@ -16,8 +16,11 @@
  */
 
 export interface StateSource { label: string; url: string }
+/** A listing ban, personal mail sent to a central processor, or mail delivered digitally. */
+export const STATE_NOTE_KINDS = ['listing-restriction', 'central-mail', 'digital-mail'] as const;
+export type StateNoteKind = (typeof STATE_NOTE_KINDS)[number];
 export interface StateNote {
-  kind: 'listing-restriction' | 'central-mail' | 'digital-mail';
+  kind: StateNoteKind;
   /** One or two plain sentences a family member understands. */
   text: string;
   /** For central-mail: the address format to write on the envelope, with placeholders {name} and {inmate_id}. */

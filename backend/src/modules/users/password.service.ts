@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { MIN_PASSWORD_LENGTH } from '../../shared/rules';
 import { isCommonPassword } from './common-passwords';
 
-export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
@@ -31,7 +31,7 @@ export class PasswordService {
 
   /** The policy's problem with a password, or undefined when it is acceptable. */
   static problem(password: string, label = 'Password'): string | undefined {
-    if (password.length < PASSWORD_MIN) return `${label} must be at least ${PASSWORD_MIN} characters`;
+    if (password.length < MIN_PASSWORD_LENGTH) return `${label} must be at least ${MIN_PASSWORD_LENGTH} characters`;
     if (password.length > PASSWORD_MAX) return `${label} must be at most ${PASSWORD_MAX} characters`;
     if (isCommonPassword(password)) return `${label} is too common. Please choose a less common password.`;
     return undefined;

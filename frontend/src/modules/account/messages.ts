@@ -1,6 +1,8 @@
+import { MAX_PHOTO_BYTES, MIN_PASSWORD_LENGTH } from '@shared/rules';
+
 /** The texts of Account Settings, kept together so components and tests agree. */
 export const ACCOUNT_MESSAGES = {
-  photoTooLarge: 'Photo must be less than 5MB',
+  photoTooLarge: `Photo must be less than ${MAX_PHOTO_BYTES / (1024 * 1024)}MB`,
   photoNotImage: 'Please choose an image file',
   photoUnreadable: 'That photo could not be read. Please try another one.',
   noPhotoSelected: 'No photo selected',
@@ -9,7 +11,7 @@ export const ACCOUNT_MESSAGES = {
   photoRemoved: 'Photo removed.',
   photoRemoveFailed: 'Failed to update photo',
   newPasswordsDoNotMatch: 'New passwords do not match',
-  newPasswordTooShort: 'New password must be at least 8 characters',
+  newPasswordTooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters`,
   passwordChanged: 'Password changed successfully!',
   passwordChangeFailed: 'Failed to change password',
   deletePasswordRequired: 'Please enter your password to confirm',
@@ -18,7 +20,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** Largest account photo accepted (the server checks the same limit). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export { MAX_PHOTO_BYTES } from '@shared/rules';
 
 /** Time between "Account deleted" and the reload of the home page. */
 export const LOGOUT_DELAY_AFTER_DELETION_MS = 2000;

@@ -13,5 +13,5 @@ export const ADMIN_MESSAGES = {
   auditLoadFailed: 'Failed to load the audit log',
 } as const;
 
-/** Rows per admin table page (spec §9: the shared admin page-size constant). */
-export const ADMIN_PAGE_SIZE = 20;
+/** Rows per admin table page. */
+export { ADMIN_PAGE_SIZE } from '@shared/rules';

@@ -1,65 +1,46 @@
-import type { Gender, ProfileSort } from '../profiles/types/profile';
+import {
+  genderValues,
+  orientationValues,
+  profileSortValues,
+  raceEthnicityValues,
+  religionValues,
+  seekingValues,
+} from '../../api/schema';
+import type { Orientation, ProfileSort, RaceEthnicity, Religion } from '../../api/schema';
 
-/** Browse constants (public spec §9). */
+/** Browse constants. The filters' choices are the API's enumerations (generated from its document). */
 export { BROWSE_PAGE_SIZE, KEYWORD_MAX_LENGTH } from '@shared/rules';
 export { BROWSE_AGE_MIN as AGE_MIN, BROWSE_AGE_MAX as AGE_MAX } from '@shared/rules';
 export const BROWSE_SKELETON_COUNT = 10;
 export const AGE_STEP = 1;
 
-export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
+/** A choice of the form's lists that browsing by would find nothing useful with, so the filters leave it out. */
+export const PREFER_NOT_TO_SAY: Orientation & RaceEthnicity & Religion = 'Prefer not to say';
+const offered = <T extends string>(values: readonly T[]): readonly T[] =>
+  values.filter((value) => value !== PREFER_NOT_TO_SAY);
 
-export const ORIENTATIONS = [
-  'Straight',
-  'Gay',
-  'Lesbian',
-  'Bisexual',
-  'Pansexual',
-  'Asexual',
-  'Other',
-] as const;
+export const GENDERS = genderValues;
 
-export const RACES_ETHNICITIES = [
-  'American Indian/Alaska Native',
-  'Asian American',
-  'Black/African American',
-  'Hispanic/Latino American',
-  'Multi-racial',
-  'Native Hawaiian/Pacific Islander',
-  'White',
-  'Other',
-] as const;
+export const ORIENTATIONS: readonly Orientation[] = offered(orientationValues);
 
-/** The browse filter's religions: the first twelve of the list (the submit form has more). */
-export const RELIGIONS = [
-  'Christian',
-  'Muslim',
-  'Catholic',
-  'Baptist',
-  'Buddhist',
-  'Hindu',
-  'Jewish',
-  'Spiritual',
-  'Atheist',
-  'Agnostic',
-  'Non-denominational',
-  'Other',
-] as const;
+export const RACES_ETHNICITIES: readonly RaceEthnicity[] = offered(raceEthnicityValues);
 
-export const SEEKING = [
-  'Friendship',
-  'Romance',
-  'Pen Pal',
-  'Mentorship',
-  'Legal Help',
-  'Financial Support',
-] as const;
+/** The browse filter's religions: the first twelve of the API's list (the form offers them all). */
+export const RELIGIONS: readonly Religion[] = religionValues.slice(0, 12);
 
-export const SORT_OPTIONS: readonly { value: ProfileSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'popular', label: 'Most popular' },
-  { value: 'age-asc', label: 'Age: youngest first' },
-  { value: 'age-desc', label: 'Age: oldest first' },
-];
+export const SEEKING = seekingValues;
+
+const SORT_LABELS: Record<ProfileSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  popular: 'Most popular',
+  'age-asc': 'Age: youngest first',
+  'age-desc': 'Age: oldest first',
+};
+
+export const SORT_OPTIONS: readonly { value: ProfileSort; label: string }[] = profileSortValues.map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+}));
 
 export const DEFAULT_SORT: ProfileSort = 'newest';

@@ -16,5 +16,5 @@ export const DASHBOARD_MESSAGES = {
     'PayPal approved the subscription and is taking the first payment, usually within minutes. The profile goes to review as soon as it arrives.',
 } as const;
 
-/** Profile cards per page on My Account (spec §9). */
-export const MY_PROFILES_PAGE_SIZE = 10;
+/** Profile cards per page on My Account. */
+export { MY_PROFILES_PAGE_SIZE } from '@shared/rules';

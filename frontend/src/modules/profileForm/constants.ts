@@ -1,33 +1,22 @@
-import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../browse/constants';
+import { genderValues, orientationValues, raceEthnicityValues, religionValues, seekingValues } from '../../api/schema';
+import type { Religion } from '../../api/schema';
+import { PREFER_NOT_TO_SAY } from '../browse/constants';
 
-const PREFER_NOT_TO_SAY = 'Prefer not to say';
+/** The form's lists: the API's enumerations (generated from its document), "Prefer not to say" included. */
+export const FORM_GENDERS = genderValues;
+export const FORM_ORIENTATIONS = orientationValues;
+export const FORM_RACES_ETHNICITIES = raceEthnicityValues;
 
-/** The form's lists: the browse filter's, plus "Prefer not to say" (and more religions). */
-export const FORM_GENDERS = GENDERS;
-export const FORM_ORIENTATIONS: readonly string[] = [...ORIENTATIONS, PREFER_NOT_TO_SAY];
-export const FORM_RACES_ETHNICITIES: readonly string[] = [...RACES_ETHNICITIES, PREFER_NOT_TO_SAY];
-
-const EXTRA_FORM_RELIGIONS = [
-  'Lutheran',
-  'Methodist',
-  'Mormon',
-  'Native American',
-  'Pagan',
-  'Presbyterian',
-  'Protestant',
-  'Wiccan',
-];
+const OTHER: Religion = 'Other';
 
 /** Named religions in alphabetical order, then Other and Prefer not to say. */
-export const FORM_RELIGIONS: readonly string[] = [
-  ...[...RELIGIONS.filter((religion) => religion !== 'Other'), ...EXTRA_FORM_RELIGIONS].sort((a, b) =>
-    a.localeCompare(b),
-  ),
-  'Other',
+export const FORM_RELIGIONS: readonly Religion[] = [
+  ...religionValues.filter((religion) => religion !== OTHER && religion !== PREFER_NOT_TO_SAY).sort((a, b) => a.localeCompare(b)),
+  OTHER,
   PREFER_NOT_TO_SAY,
 ];
 
-export const FORM_SEEKING = SEEKING;
+export const FORM_SEEKING = seekingValues;
 
 /** E-message services with a yes/no option (Chirp also takes a number). */
 export const CONTACT_SERVICES = [

@@ -1,3 +1,5 @@
+import type { ElectronicContactInputDto, MailingAddressInputDto, SocialMediaInputDto } from '../../api/schema';
+
 /** The nested groups of a profile as the forms hold them and as the API takes them. */
 
 /** Form side: every text as typed ('' for nothing). */
@@ -25,23 +27,9 @@ export type SocialMediaValues = {
   tiktok: string;
 };
 
-/** API side: optional texts are null when empty. */
-export type MailingAddressPayload = {
-  street: string;
-  street_2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-};
+/** API side (from the generated contract): every field sent, optional texts null when empty. */
+export type MailingAddressPayload = Required<MailingAddressInputDto>;
 
-export type ElectronicContactPayload = {
-  jpay: boolean;
-  corrlinks: boolean;
-  securus: boolean;
-  gettingout: boolean;
-  chirp: boolean;
-  chirp_number: string | null;
-  other_app: string | null;
-};
+export type ElectronicContactPayload = Required<ElectronicContactInputDto>;
 
-export type SocialMediaPayload = { instagram: string | null; facebook: string | null; tiktok: string | null };
+export type SocialMediaPayload = Required<SocialMediaInputDto>;

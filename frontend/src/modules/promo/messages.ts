@@ -25,8 +25,8 @@ export const PROMO_DEFAULTS = {
   isActive: true,
 } as const;
 
-/** Rows per page of the admin tables (spec §9). */
-export const PROMO_PAGE_SIZE = 20;
+/** Rows per page of the admin tables. */
+export { ADMIN_PAGE_SIZE as PROMO_PAGE_SIZE } from '@shared/rules';
 
 /** The form's rule for the code (the server checks the same). */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,40}$/;

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsAcceptablePassword } from '../../../common/validators/password.validator';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/rules';
+import { PASSWORD_MAX } from '../../users/password.service';
 
 /** PUT /api/user/profile: a new account photo, or a password change (or both). */
 export class UpdateAccountDto {
@@ -23,7 +25,7 @@ export class UpdateAccountDto {
   @IsString({ message: 'Current password is required to change the password' })
   current_password?: string;
 
-  @ApiPropertyOptional({ minLength: 8, maxLength: 128 })
+  @ApiPropertyOptional({ minLength: MIN_PASSWORD_LENGTH, maxLength: PASSWORD_MAX })
   @ValidateIf((o: UpdateAccountDto) => o.new_password !== undefined || o.current_password !== undefined)
   @IsAcceptablePassword('New password')
   new_password?: string;

@@ -1,8 +1,10 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
 import { PageQuery, PageSizeQuery } from '../../../common/pagination';
 import { ProfileStatus } from '../../profiles/profile.enums';
+import { ADMIN_PAGE_SIZE } from '../../../shared/rules';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,8 +12,8 @@ export class AdminPageQueryDto {
   @PageQuery()
   page: number = 1;
 
-  @PageSizeQuery({ max: 100, default: 20 })
-  limit: number = 20;
+  @PageSizeQuery({ max: 100, default: ADMIN_PAGE_SIZE })
+  limit: number = ADMIN_PAGE_SIZE;
 
   @ApiPropertyOptional({ description: 'Search: profile name, inmate id or e-mail', maxLength: 100 })
   @IsOptional()
@@ -22,7 +24,7 @@ export class AdminPageQueryDto {
 }
 
 export class AdminProfilesQueryDto extends AdminPageQueryDto {
-  @ApiPropertyOptional({ enum: ProfileStatus, description: 'Only profiles with this status' })
+  @ApiPropertyOptional({ ...ApiEnum.ProfileStatus, description: 'Only profiles with this status' })
   @IsOptional()
   @IsIn(Object.values(ProfileStatus), { message: `status must be one of: ${Object.values(ProfileStatus).join(', ')}` })
   status?: ProfileStatus;

@@ -1,5 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** What an admin action was done to. */
+export const AUDIT_TARGET_TYPES = ['profile', 'user', 'promo_code'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 /** One admin action: who, what, on which record, why, when. Kept when the actor or the record is deleted. */
 @Entity({ name: 'audit_log' })
 @Index('idx_audit_log_created', ['createdAt'])

@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsAcceptablePassword } from '../../../common/validators/password.validator';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/rules';
+import { PASSWORD_MAX } from '../../users/password.service';
 import { RESET_LINK_INVALID } from '../password-reset.service';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -13,7 +15,7 @@ export class RegisterDto {
   @IsEmail({}, { message: 'Please enter a valid email address' })
   email!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128, description: 'Not one of the most common passwords' })
+  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: PASSWORD_MAX, description: 'Not one of the most common passwords' })
   @IsAcceptablePassword('Password')
   password!: string;
 }
@@ -48,7 +50,7 @@ export class ResetPasswordDto {
   @IsString({ message: 'The reset link is incomplete' })
   token!: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128 })
+  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: PASSWORD_MAX })
   @IsAcceptablePassword('New password')
   new_password!: string;
 }

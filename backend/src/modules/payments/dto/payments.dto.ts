@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
 import { UUID_PATTERN } from '../../../common/ids';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '../entities/subscription.entity';
+import { DEMO_EVENTS, type DemoEvent, type PaymentMode } from '../payment.enums';
 
 /** Provider ids (I-..., 5O190127TN364715T, DEMO-SUB-<uuid>): letters, digits and dashes. */
 const PROVIDER_ID = /^[A-Za-z0-9-]{1,80}$/;
@@ -27,13 +29,13 @@ export class ActivateSubscriptionDto {
   @IsString({ message: 'profile_id is required' })
   profile_id!: string;
 
-  @ApiProperty({ enum: SUBSCRIPTION_TYPES })
+  @ApiProperty({ ...ApiEnum.SubscriptionType })
   @IsIn(SUBSCRIPTION_TYPES, { message: TYPE_MESSAGE })
   subscription_type!: SubscriptionType;
 }
 
 export class CancelSubscriptionQueryDto extends ProfileIdQueryDto {
-  @ApiProperty({ enum: SUBSCRIPTION_TYPES })
+  @ApiProperty({ ...ApiEnum.SubscriptionType })
   @IsIn(SUBSCRIPTION_TYPES, { message: TYPE_MESSAGE })
   subscription_type!: SubscriptionType;
 }
@@ -46,19 +48,17 @@ export class CaptureVideoOrderQueryDto extends ProfileIdQueryDto {
   order_id!: string;
 }
 
-export const DEMO_EVENTS = ['payment_completed', 'payment_failed', 'suspended', 'cancelled'] as const;
-
 export class SimulateQueryDto {
-  @ApiProperty({ enum: DEMO_EVENTS })
+  @ApiProperty({ ...ApiEnum.DemoPaymentEvent })
   @IsIn(DEMO_EVENTS, { message: `event must be one of: ${DEMO_EVENTS.join(', ')}` })
-  event!: (typeof DEMO_EVENTS)[number];
+  event!: DemoEvent;
 }
 
 export class PlanIdsResponseDto {
   @ApiProperty() profile_listing_plan_id!: string;
   @ApiProperty() premium_plan_id!: string;
   @ApiProperty({ type: String, nullable: true, description: "PayPal's client id for the browser SDK; null in demo mode" }) client_id!: string | null;
-  @ApiProperty({ enum: ['sandbox', 'live', 'demo'] }) mode!: 'sandbox' | 'live' | 'demo';
+  @ApiProperty({ ...ApiEnum.PaymentMode }) mode!: PaymentMode;
   @ApiProperty({ example: '2.00' }) listing_price!: string;
   @ApiProperty({ example: '2.00' }) premium_price!: string;
   @ApiProperty({ example: '7.00' }) video_price!: string;
@@ -67,8 +67,8 @@ export class PlanIdsResponseDto {
 
 export class ActivationResponseDto {
   @ApiProperty() message!: string;
-  @ApiProperty({ example: 'Pending Review' }) status!: string;
-  @ApiProperty({ example: 'paid' }) payment_status!: string;
+  @ApiProperty({ ...ApiEnum.ProfileStatus }) status!: string;
+  @ApiProperty({ ...ApiEnum.PaymentStatus }) payment_status!: string;
   @ApiProperty({ type: String, nullable: true }) paid_through!: string | null;
   @ApiProperty() is_premium!: boolean;
   @ApiProperty({ description: 'PayPal approved the subscription but has not taken its first payment yet: show "Payment processing"' })
@@ -90,7 +90,7 @@ export class CaptureResponseDto {
 }
 
 export class WebhookResponseDto {
-  @ApiProperty({ enum: ['processed', 'duplicate', 'ignored'] }) status!: string;
+  @ApiProperty({ ...ApiEnum.WebhookOutcome }) status!: string;
 }
 
 export class DemoSubscriptionResponseDto {

@@ -20,12 +20,12 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
 import { IgnoredField, IsOptionalNotNull } from '../../../common/validators/optional.validator';
+import { BIO_MAX_WORDS, BIO_MIN_CHARS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../shared/rules';
 import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 
-export const MAX_PHOTOS = 5;
-export const BIO_MIN_CHARS = 50;
-export const BIO_MAX_WORDS = 1000;
+const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => {
@@ -87,16 +87,16 @@ export class CalendarDate implements ValidatorConstraintInterface {
 
 export class MailingAddressInputDto {
   @ApiProperty() @IsOptional() @Transform(trim) @MaxLength(200) @IsString() street!: string;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(200) @IsString() street_2?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(200) @IsString() street_2?: string | null;
   @ApiProperty() @IsOptional() @Transform(trim) @MaxLength(100) @IsString() city!: string;
   @ApiProperty({ example: 'TX' }) @IsOptional() @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)) @IsString() state!: string;
   @ApiProperty({ example: '77342' }) @IsOptional() @Transform(trim) @IsString() zip!: string;
 }
 
 export class SocialMediaInputDto {
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() instagram?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() facebook?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() tiktok?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() instagram?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() facebook?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(300) @IsString() tiktok?: string | null;
 }
 
 export class ElectronicContactInputDto {
@@ -105,13 +105,13 @@ export class ElectronicContactInputDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean() securus?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() gettingout?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() chirp?: boolean;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(30) @IsString() chirp_number?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(100) @IsString() other_app?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(30) @IsString() chirp_number?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(100) @IsString() other_app?: string | null;
 }
 
 /**
- * POST /api/profiles. Properties are declared in the order of the spec's checks
- * (public-side.md §5), so `detail` lists the problems in that order.
+ * POST /api/profiles. Properties are declared in the order the submission's checks are
+ * reported (name, photos, gender, birthdate, ...), so `detail` lists the problems in that order.
  */
 export class CreateProfileDto {
   @ApiProperty({ description: 'Legal name of the incarcerated person' })
@@ -123,16 +123,16 @@ export class CreateProfileDto {
 
   @ApiProperty({
     type: [String],
-    description: `1 to ${MAX_PHOTOS} images (data URLs or base64), each under 5MB; the first is the primary photo. May be empty or absent when photo_base64 is sent.`,
+    description: `1 to ${MAX_PHOTOS} images (data URLs or base64), each under ${MAX_PHOTO_MB}MB; the first is the primary photo. May be empty or absent when photo_base64 is sent.`,
   })
   @ValidateIf((dto: CreateProfileDto) => !(isEmptyList(dto.photos) && typeof dto.photo_base64 === 'string' && dto.photo_base64 !== ''))
-  @ArrayMaxSize(MAX_PHOTOS, { message: 'You can only upload up to 5 photos total' })
+  @ArrayMaxSize(MAX_PHOTOS, { message: `You can only upload up to ${MAX_PHOTOS} photos total` })
   @IsString({ each: true, message: 'Please upload at least one photo' })
   @ArrayMinSize(1, { message: 'Please upload at least one photo' })
   @IsArray({ message: 'Please upload at least one photo' })
   photos!: string[];
 
-  @ApiProperty({ enum: GENDERS })
+  @ApiProperty({ ...ApiEnum.Gender })
   @IsIn(GENDERS, { message: 'Please select a gender' })
   gender!: string;
 
@@ -166,8 +166,8 @@ export class CreateProfileDto {
   @ApiProperty({ minLength: BIO_MIN_CHARS, description: `At most ${BIO_MAX_WORDS} words` })
   @Validate(BioWordLimit)
   @MaxLength(12_000, { message: `Bio exceeds ${BIO_MAX_WORDS} word limit. Please shorten.` })
-  @MinLength(BIO_MIN_CHARS, { message: 'Bio must be at least 50 characters' })
-  @IsString({ message: 'Bio must be at least 50 characters' })
+  @MinLength(BIO_MIN_CHARS, { message: `Bio must be at least ${BIO_MIN_CHARS} characters` })
+  @IsString({ message: `Bio must be at least ${BIO_MIN_CHARS} characters` })
   @Transform(trim)
   bio!: string;
 
@@ -198,31 +198,31 @@ export class CreateProfileDto {
   @IsString({ message: 'Latest release date is required' })
   latest_release_date!: string;
 
-  @ApiPropertyOptional({ enum: ORIENTATIONS, nullable: true })
+  @ApiPropertyOptional({ ...ApiEnum.Orientation, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsIn(ORIENTATIONS, { message: `sexual_orientation must be one of: ${ORIENTATIONS.join(', ')}` })
   sexual_orientation?: string | null;
 
-  @ApiPropertyOptional({ enum: RACES_ETHNICITIES, nullable: true })
+  @ApiPropertyOptional({ ...ApiEnum.RaceEthnicity, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsIn(RACES_ETHNICITIES, { message: `race_ethnicity must be one of: ${RACES_ETHNICITIES.join(', ')}` })
   race_ethnicity?: string | null;
 
-  @ApiPropertyOptional({ enum: RELIGIONS, nullable: true })
+  @ApiPropertyOptional({ ...ApiEnum.Religion, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsIn(RELIGIONS, { message: `religion must be one of: ${RELIGIONS.join(', ')}` })
   religion?: string | null;
 
-  @ApiPropertyOptional({ example: `5'10"` }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() height?: string | null;
-  @ApiPropertyOptional({ example: '180 lbs' }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() weight?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @MaxLength(500) @IsString() crime?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: `5'10"` }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() height?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: '180 lbs' }) @IsOptional() @Transform(emptyToNull) @MaxLength(20) @IsString() weight?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(emptyToNull) @MaxLength(500) @IsString() crime?: string | null;
 
   @ApiPropertyOptional({ default: true }) @IsOptionalNotNull() @IsBoolean({ message: 'is_receiving_mail must be true or false' }) is_receiving_mail?: boolean;
 
-  @ApiPropertyOptional({ enum: SEEKING, isArray: true })
+  @ApiPropertyOptional({ ...ApiEnum.Seeking, isArray: true })
   @IsOptionalNotNull()
   @IsIn(SEEKING, { each: true, message: `seeking_relationships must be among: ${SEEKING.join(', ')}` })
   @IsArray()

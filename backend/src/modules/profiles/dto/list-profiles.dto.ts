@@ -15,15 +15,14 @@ import {
   ValidatorConstraint,
   ValidatorConstraintInterface,
 } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
 import { PageQuery, PageSizeQuery } from '../../../common/pagination';
+import { BROWSE_AGE_MAX, BROWSE_AGE_MIN, BROWSE_PAGE_SIZE, HOME_NEWEST_LIMIT, KEYWORD_MAX_LENGTH, MAX_BROWSE_PAGE_SIZE } from '../../../shared/rules';
 import { STATE_CODES } from '../../states/states.data';
 import { GENDERS, ORIENTATIONS, PROFILE_SORTS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 import type { ProfileSort } from '../profile.enums';
 
-export const MIN_AGE = 18;
-export const MAX_AGE = 120;
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
+const AGE_RANGE_MESSAGE = (name: string) => `${name} must be between ${BROWSE_AGE_MIN} and ${BROWSE_AGE_MAX}`;
 
 /** 'all' and '' mean no filter (older clients send them). */
 const optionalValue = ({ value }: { value: unknown }) => (value === 'all' || value === '' ? undefined : value);
@@ -50,7 +49,7 @@ class AgeRangeConstraint implements ValidatorConstraintInterface {
 }
 
 export class ListProfilesQueryDto {
-  @ApiPropertyOptional({ enum: GENDERS, isArray: true, description: 'One or several: gender=Male&gender=Female or gender=Male,Female' })
+  @ApiPropertyOptional({ ...ApiEnum.Gender, isArray: true, description: 'One or several: gender=Male&gender=Female or gender=Male,Female' })
   @Transform(toList)
   @IsOptional()
   @ArrayMaxSize(GENDERS.length)
@@ -63,46 +62,51 @@ export class ListProfilesQueryDto {
   @IsIn(STATE_CODES, { message: 'state must be the two-letter code of a US state' })
   state?: string;
 
-  @ApiPropertyOptional({ enum: ORIENTATIONS })
+  @ApiPropertyOptional({ ...ApiEnum.Orientation })
   @Transform(optionalValue)
   @IsOptional()
   @IsIn(ORIENTATIONS, { message: `sexual_orientation must be one of: ${ORIENTATIONS.join(', ')}` })
   sexual_orientation?: string;
 
-  @ApiPropertyOptional({ enum: RACES_ETHNICITIES })
+  @ApiPropertyOptional({ ...ApiEnum.RaceEthnicity })
   @Transform(optionalValue)
   @IsOptional()
   @IsIn(RACES_ETHNICITIES, { message: `race_ethnicity must be one of: ${RACES_ETHNICITIES.join(', ')}` })
   race_ethnicity?: string;
 
-  @ApiPropertyOptional({ enum: RELIGIONS })
+  @ApiPropertyOptional({ ...ApiEnum.Religion })
   @Transform(optionalValue)
   @IsOptional()
   @IsIn(RELIGIONS, { message: `religion must be one of: ${RELIGIONS.join(', ')}` })
   religion?: string;
 
-  @ApiPropertyOptional({ enum: SEEKING })
+  @ApiPropertyOptional({ ...ApiEnum.Seeking })
   @Transform(optionalValue)
   @IsOptional()
   @IsIn(SEEKING, { message: `seeking must be one of: ${SEEKING.join(', ')}` })
   seeking?: string;
 
-  @ApiPropertyOptional({ minimum: MIN_AGE, maximum: MAX_AGE })
+  @ApiPropertyOptional({ minimum: BROWSE_AGE_MIN, maximum: BROWSE_AGE_MAX, description: `${BROWSE_AGE_MAX} means ${BROWSE_AGE_MAX} or older` })
   @Transform(optionalValue)
   @IsOptional()
   @Type(() => Number)
-  @Max(MAX_AGE, { message: `min_age must be between ${MIN_AGE} and ${MAX_AGE}` })
-  @Min(MIN_AGE, { message: `min_age must be between ${MIN_AGE} and ${MAX_AGE}` })
+  @Max(BROWSE_AGE_MAX, { message: AGE_RANGE_MESSAGE('min_age') })
+  @Min(BROWSE_AGE_MIN, { message: AGE_RANGE_MESSAGE('min_age') })
   @IsInt({ message: 'min_age must be a whole number' })
   min_age?: number;
 
-  @ApiPropertyOptional({ minimum: MIN_AGE, maximum: MAX_AGE })
+  @ApiPropertyOptional({
+    minimum: BROWSE_AGE_MIN,
+    maximum: BROWSE_AGE_MAX,
+    description: `${BROWSE_AGE_MAX} means ${BROWSE_AGE_MAX} or older: no upper bound (the site then sends none)`,
+  })
   @Transform(optionalValue)
+  @Transform(({ value }) => (value === BROWSE_AGE_MAX ? undefined : value))
   @IsOptional()
   @Type(() => Number)
   @Validate(AgeRangeConstraint)
-  @Max(MAX_AGE, { message: `max_age must be between ${MIN_AGE} and ${MAX_AGE}` })
-  @Min(MIN_AGE, { message: `max_age must be between ${MIN_AGE} and ${MAX_AGE}` })
+  @Max(BROWSE_AGE_MAX, { message: AGE_RANGE_MESSAGE('max_age') })
+  @Min(BROWSE_AGE_MIN, { message: AGE_RANGE_MESSAGE('max_age') })
   @IsInt({ message: 'max_age must be a whole number' })
   max_age?: number;
 
@@ -124,15 +128,15 @@ export class ListProfilesQueryDto {
   @IsBoolean({ message: 'has_video must be true or false' })
   has_video?: boolean;
 
-  @ApiPropertyOptional({ enum: PROFILE_SORTS, default: 'newest', description: "Premium profiles come first within every sort; '' and 'all' mean the default" })
+  @ApiPropertyOptional({ ...ApiEnum.ProfileSort, default: 'newest', description: "Premium profiles come first within every sort; '' and 'all' mean the default" })
   @Transform(({ value }) => (value === 'all' || value === '' ? 'newest' : value))
   @IsIn(PROFILE_SORTS, { message: `sort must be one of: ${PROFILE_SORTS.join(', ')}` })
   sort: ProfileSort = 'newest';
 
-  @ApiPropertyOptional({ description: 'Keywords over name, bio and interests', maxLength: 100 })
+  @ApiPropertyOptional({ description: 'Keywords over name, bio and interests', maxLength: KEYWORD_MAX_LENGTH })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsOptional()
-  @MaxLength(100, { message: 'q must be at most 100 characters' })
+  @MaxLength(KEYWORD_MAX_LENGTH, { message: `q must be at most ${KEYWORD_MAX_LENGTH} characters` })
   @IsString()
   q?: string;
 
@@ -144,13 +148,13 @@ export class ListProfilesQueryDto {
   @PageQuery()
   page: number = 1;
 
-  @PageSizeQuery({ max: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  limit: number = DEFAULT_PAGE_SIZE;
+  @PageSizeQuery({ max: MAX_BROWSE_PAGE_SIZE, default: BROWSE_PAGE_SIZE })
+  limit: number = BROWSE_PAGE_SIZE;
 }
 
 export class NewestProfilesQueryDto {
-  @PageSizeQuery({ max: 50, default: 10 })
-  limit: number = 10;
+  @PageSizeQuery({ max: 50, default: HOME_NEWEST_LIMIT })
+  limit: number = HOME_NEWEST_LIMIT;
 }
 
 export class ProfileStatsQueryDto {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiEnum } from '../../../common/api-enums';
 
 export class MailingAddressDto {
   @ApiProperty() street!: string;
@@ -13,7 +14,7 @@ export class ProfileCardDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ description: 'Computed from the birthdate at request time' }) age!: number;
-  @ApiProperty({ enum: ['Male', 'Female', 'Other'] }) gender!: string;
+  @ApiProperty({ ...ApiEnum.Gender }) gender!: string;
   @ApiProperty({ example: 'TX' }) state!: string;
   @ApiProperty({ description: 'First 100 characters of the bio, with an ellipsis when cut' }) bio_preview!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Card-sized primary photo' }) thumbnail_url!: string | null;
@@ -42,12 +43,17 @@ export class ElectronicContactDto {
   @ApiProperty({ type: String, nullable: true }) other_app!: string | null;
 }
 
+export class StateSourceDto {
+  @ApiProperty() label!: string;
+  @ApiProperty() url!: string;
+}
+
+/** A state rule that changes what to do, with the sources to re-check it. */
 export class StateNoteDto {
-  @ApiProperty({ enum: ['listing-restriction', 'central-mail', 'digital-mail'] }) kind!: string;
+  @ApiProperty({ ...ApiEnum.StateNoteKind }) kind!: string;
   @ApiProperty() text!: string;
-  @ApiPropertyOptional() mailing_format?: string;
-  @ApiProperty({ type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, url: { type: 'string' } } } })
-  sources!: { label: string; url: string }[];
+  @ApiPropertyOptional({ description: 'Envelope format with the placeholders {name}, {inmate_id} and {facility}' }) mailing_format?: string;
+  @ApiProperty({ type: [StateSourceDto] }) sources!: StateSourceDto[];
 }
 
 export class ProfileStateInfoDto {
@@ -61,9 +67,9 @@ export class ProfileStateInfoDto {
 
 /** The public profile page. */
 export class ProfileDetailDto extends ProfileCardDto {
-  @ApiProperty({ type: String, nullable: true }) sexual_orientation!: string | null;
-  @ApiProperty({ type: String, nullable: true }) race_ethnicity!: string | null;
-  @ApiProperty({ type: String, nullable: true }) religion!: string | null;
+  @ApiProperty({ ...ApiEnum.Orientation, nullable: true }) sexual_orientation!: string | null;
+  @ApiProperty({ ...ApiEnum.RaceEthnicity, nullable: true }) race_ethnicity!: string | null;
+  @ApiProperty({ ...ApiEnum.Religion, nullable: true }) religion!: string | null;
   @ApiProperty({ type: String, nullable: true }) height!: string | null;
   @ApiProperty({ type: String, nullable: true }) weight!: string | null;
   @ApiProperty() inmate_id!: string;
@@ -77,12 +83,12 @@ export class ProfileDetailDto extends ProfileCardDto {
   @ApiProperty({ type: String, nullable: true }) crime!: string | null;
   @ApiProperty() crime_verified!: boolean;
   @ApiProperty() is_receiving_mail!: boolean;
-  @ApiProperty({ type: [String] }) seeking_relationships!: string[];
+  @ApiProperty({ ...ApiEnum.Seeking, isArray: true }) seeking_relationships!: string[];
   @ApiProperty({ type: SocialMediaDto, description: 'Shown for premium profiles only (a premium benefit)' }) social_media!: SocialMediaDto;
   @ApiProperty({ type: [String] }) commissary_sites!: string[];
   @ApiProperty({ type: ElectronicContactDto }) electronic_contact!: ElectronicContactDto;
   @ApiProperty({ type: String, nullable: true }) video_filename!: string | null;
-  @ApiProperty({ example: 'Active' }) status!: string;
+  @ApiProperty({ ...ApiEnum.ProfileStatus, description: 'Always Active on the public page' }) status!: string;
   @ApiProperty() view_count!: number;
   @ApiProperty({ type: ProfileStateInfoDto, nullable: true }) state_info!: ProfileStateInfoDto | null;
 }
@@ -103,8 +109,8 @@ export class ProfileStatsDto {
 /** A profile as its owner (and admins) see it: the public view plus lifecycle and payment state. */
 export class OwnerProfileDto extends ProfileDetailDto {
   @ApiProperty({ format: 'date' }) birthdate!: string;
-  @ApiProperty({ enum: ['unpaid', 'paid', 'failed', 'cancelled'] }) payment_status!: string;
-  @ApiProperty({ type: String, nullable: true, enum: ['paypal', 'promo', 'demo'] }) payment_method!: string | null;
+  @ApiProperty({ ...ApiEnum.PaymentStatus }) payment_status!: string;
+  @ApiProperty({ ...ApiEnum.PaymentMethod, nullable: true }) payment_method!: string | null;
   @ApiProperty({ description: 'A subscription is linked but PayPal has not taken its payment yet: show "Payment processing"' }) payment_processing!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Listing paid until; null with a promo means no end' }) paid_through!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'When a failed payment leads to removal' }) grace_ends_at!: string | null;

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../../common/validators/optional.validator';
-import { CreateProfileDto, MAX_PHOTOS, SUBMISSION_ONLY_FIELDS } from './create-profile.dto';
+import { MAX_PHOTOS } from '../../../shared/rules';
+import { CreateProfileDto, SUBMISSION_ONLY_FIELDS } from './create-profile.dto';
 
 export const LAST_PHOTO_MESSAGE = 'Cannot delete the last photo. Profile must have at least one photo.';
-export const MAX_PHOTOS_MESSAGE = 'Maximum 5 photos allowed';
+export const MAX_PHOTOS_MESSAGE = `Maximum ${MAX_PHOTOS} photos allowed`;
 /** An admin removing a photo or the video must say why; the owner is told. */
 export const DELETION_REASON_REQUIRED = 'Please provide a reason for deletion';
 

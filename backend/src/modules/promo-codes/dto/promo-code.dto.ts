@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiEnum } from '../../../common/api-enums';
 import { UUID_PATTERN } from '../../../common/ids';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDate, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -118,6 +119,6 @@ export class PromoValidationResponseDto {
 
 export class PromoApplyResponseDto {
   @ApiProperty({ example: 'Promo code applied! Your profile will be reviewed by our team.' }) message!: string;
-  @ApiProperty({ example: 'Pending Review' }) status!: string;
+  @ApiProperty({ ...ApiEnum.ProfileStatus }) status!: string;
   @ApiProperty({ type: String, nullable: true, description: 'End of the free listing; null means no end' }) paid_through!: string | null;
 }

@@ -1,12 +1,13 @@
 import type { AxiosProgressEvent } from 'axios';
 import { apiClient } from '../../../api/client';
-import type { AuthResponse, MessageResponse, User } from '../../auth/types';
+import type { AccountUpdateResponseDto } from '../../../api/schema';
+import type { MessageResponse, User } from '../../auth/types';
 
 /** Answer of a photo change: the updated user. */
-export type PhotoUpdateResponse = MessageResponse & { user: User };
+export type PhotoUpdateResponse = Omit<AccountUpdateResponseDto, 'access_token'>;
 
 /** Answer of a password change: a new token (the old one is revoked) and the user. */
-export type PasswordChangeResponse = MessageResponse & AuthResponse;
+export type PasswordChangeResponse = Required<AccountUpdateResponseDto>;
 
 /** `GET /user/profile` (bearer) → the signed-in user. */
 export async function fetchAccount({ signal }: { signal?: AbortSignal } = {}): Promise<User> {

@@ -4,6 +4,7 @@ import { ADMIN_PAGE_SIZE } from '../messages';
 import type {
   AdminProfile,
   AdminProfileList,
+  AdminRoleChange,
   AdminSummary,
   AdminUserList,
   AuditLogPage,
@@ -109,8 +110,8 @@ export async function deleteAdminProfile(id: string): Promise<MessageResponse> {
 export async function setUserAdmin(
   id: string,
   isAdmin: boolean,
-): Promise<MessageResponse & { is_admin: boolean }> {
-  const { data } = await apiClient.put<MessageResponse & { is_admin: boolean }>(
+): Promise<AdminRoleChange> {
+  const { data } = await apiClient.put<AdminRoleChange>(
     idPath('/admin/users', id),
     undefined,
     { params: { is_admin: isAdmin } },

@@ -1,68 +1,40 @@
-/** Shapes of the admin API (docs/api.md, "Admin"). */
-import type { OwnerProfile } from '../../dashboard/types/dashboard';
+/** Shapes of the admin API, from the generated contract (src/api/schema.ts). */
+import type {
+  AdminProfileDto,
+  AdminProfileListDto,
+  AdminSummaryDto,
+  AdminUserDto,
+  AdminUserListDto,
+  AdminWeekDto,
+  AuditEntryDto,
+  AuditLogPageDto,
+  SetAdminResponseDto,
+} from '../../../api/schema';
 
 /** A profile on the review desk: the owner view plus who owns it and the state's rules. */
-export type AdminProfile = OwnerProfile & {
-  owner_id: string;
-  owner_email: string | null;
-  /** Listed in a state that disciplines inmates for pen-pal ads. */
-  restricted_state: boolean;
-};
+export type AdminProfile = AdminProfileDto;
 
-export type Paged = {
-  total: number;
-  page: number;
-  totalPages: number;
-};
+/** What every paged answer says besides its items. */
+export type Paged = Pick<AdminProfileListDto, 'total' | 'page' | 'totalPages'>;
 
-export type AdminProfileList = Paged & { profiles: AdminProfile[] };
+export type AdminProfileList = AdminProfileListDto;
 
-export type AdminUser = {
-  id: string;
-  email: string;
-  is_admin: boolean;
-  created_at: string;
-  last_login_at: string | null;
-  profile_photo_url: string | null;
-  profile_count: number;
-};
+export type AdminUser = AdminUserDto;
 
-export type AdminUserList = Paged & { users: AdminUser[] };
+export type AdminUserList = AdminUserListDto;
 
-export type WeeklyStat = {
-  /** Monday of the week, YYYY-MM-DD. */
-  week: string;
-  new_profiles: number;
-  new_paid_listings: number;
-  new_promo_listings: number;
-};
+/** `PUT /admin/users/{id}?is_admin=` answer. */
+export type AdminRoleChange = SetAdminResponseDto;
 
-/** `GET /admin/summary`. */
-export type AdminSummary = {
-  pending_review: number;
-  active_profiles: number;
-  total_profiles: number;
-  paid_subscriptions: number;
-  premium_profiles: number;
-  /** failed, cancelled and unpaid listings. */
-  payment_issues: number;
-  weekly: WeeklyStat[];
-};
+/** One week of the chart; `week` is its Monday, YYYY-MM-DD. */
+export type WeeklyStat = AdminWeekDto;
 
-export type AuditEntry = {
-  id: string;
-  actor_id?: string | null;
-  actor_email: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  target_label: string | null;
-  reason: string | null;
-  details: Record<string, unknown> | null;
-  created_at: string;
-};
+/** `GET /admin/summary`; `payment_issues` counts failed, cancelled and unpaid listings. */
+export type AdminSummary = AdminSummaryDto;
 
-export type AuditLogPage = Paged & { entries: AuditEntry[] };
+export type AuditEntry = AuditEntryDto;
+
+export type AuditLogPage = AuditLogPageDto;
 
 /** One page of an admin list, with an optional search. */
 export type ListQuery = { page: number; q: string };

@@ -5,6 +5,7 @@ import {
   formatWeek,
   reviewPaymentTag,
 } from './adminFormat';
+import type { PaymentStatus } from '../../dashboard/types/dashboard';
 
 describe('describeAuditAction', () => {
   it.each([
@@ -35,7 +36,8 @@ describe('reviewPaymentTag', () => {
 
   it('says unpaid for anything not paid that is not failed or cancelled', () => {
     expect(reviewPaymentTag({ payment_status: 'unpaid', payment_method: null }).label).toBe('Unpaid');
-    expect(reviewPaymentTag({ payment_status: 'weird', payment_method: null }).label).toBe('Unpaid');
+    // A value the API does not send, as an older or newer server might.
+    expect(reviewPaymentTag({ payment_status: 'weird' as PaymentStatus, payment_method: null }).label).toBe('Unpaid');
     expect(reviewPaymentTag({ payment_status: 'failed', payment_method: 'paypal' }).label).toBe('Payment failed');
     expect(reviewPaymentTag({ payment_status: 'cancelled', payment_method: 'paypal' }).label).toBe('Cancelled');
   });

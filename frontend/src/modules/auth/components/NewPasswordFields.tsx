@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { PASSWORD_MIN_LENGTH } from '../messages';
 import { confirmPasswordRules, newPasswordRules } from './passwordRules';
 
 type NewPasswordFieldsProps = {
@@ -14,7 +15,7 @@ type NewPasswordFieldsProps = {
 export function NewPasswordFields({ name, label, confirmLabel, tooShortMessage, mismatchMessage }: NewPasswordFieldsProps) {
   return (
     <>
-      <Form.Item label={label} name={name} rules={newPasswordRules(tooShortMessage)} extra="At least 8 characters.">
+      <Form.Item label={label} name={name} rules={newPasswordRules(tooShortMessage)} extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from '../messages';
 
-/** Rules of a new password field: required and at least 8 characters. */
+/** Rules of a new password field: required and at least PASSWORD_MIN_LENGTH characters. */
 export function newPasswordRules(
   tooShortMessage: string = AUTH_MESSAGES.passwordTooShort,
 ): FormRule[] {

@@ -33,7 +33,7 @@ const stateOptions = US_STATES.map((state) => ({
 /** Select lists open inside the panel (inside the page's landmarks), not at the end of <body>. */
 const keepInPanel = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const toOptions = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
 
 function ageLabel(age: number): string {
   return age >= AGE_MAX ? `${AGE_MAX}+` : String(age);
@@ -207,17 +207,17 @@ function Field({ id, label, children }: FieldProps) {
   );
 }
 
-type SelectFieldProps = {
+type SelectFieldProps<T extends string> = {
   id: string;
   label: string;
-  value: string;
-  options: { value: string; label: string }[];
+  value: T | '';
+  options: { value: T; label: string }[];
   showSearch?: boolean;
-  onChange: (value: string) => void;
+  onChange: (value: T | '') => void;
 };
 
 /** A single-choice filter where empty means "Any". */
-function SelectField({ id, label, value, options, showSearch, onChange }: SelectFieldProps) {
+function SelectField<T extends string>({ id, label, value, options, showSearch, onChange }: SelectFieldProps<T>) {
   return (
     <Field id={id} label={label}>
       <Select
@@ -229,7 +229,7 @@ function SelectField({ id, label, value, options, showSearch, onChange }: Select
         showSearch={showSearch ? { optionFilterProp: 'label' } : false}
         options={options}
         getPopupContainer={keepInPanel}
-        onChange={(next?: string) => onChange(next ?? '')}
+        onChange={(next?: T) => onChange(next ?? '')}
       />
     </Field>
   );

@@ -1,16 +1,16 @@
-import type { Gender, ProfileSort } from '../../profiles/types/profile';
+import type { Gender, Orientation, ProfileSort, RaceEthnicity, Religion, Seeking } from '../../../api/schema';
 
-/** Every browse filter. Empty strings mean "any". */
+/** Every browse filter; the choices are the API's values. Empty strings mean "any". */
 export type BrowseFilters = {
   /** Keywords over name, bio and interests. */
   q: string;
   genders: Gender[];
   /** Two-letter code. */
   state: string;
-  sexualOrientation: string;
-  raceEthnicity: string;
-  religion: string;
-  seeking: string;
+  sexualOrientation: Orientation | '';
+  raceEthnicity: RaceEthnicity | '';
+  religion: Religion | '';
+  seeking: Seeking | '';
   minAge: number;
   maxAge: number;
   premiumOnly: boolean;

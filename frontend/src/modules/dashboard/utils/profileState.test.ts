@@ -7,6 +7,11 @@ import {
   statusTag,
   videoState,
 } from './profileState';
+import type { OwnerProfile, PaymentStatus } from '../types/dashboard';
+
+type Payment = Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'paid_through' | 'payment_processing'>;
+/** A value the API does not send, as an older or newer server might. */
+const UNKNOWN_STATUS = 'whatever' as PaymentStatus;
 
 const NOW = Date.parse('2026-03-01T00:00:00.000Z');
 
@@ -24,16 +29,16 @@ describe('badges', () => {
   it('labels the review status and the payment', () => {
     expect(statusTag('Pending Review')).toEqual({ label: 'Pending Review', color: 'gold' });
     expect(statusTag('Rejected').color).toBe('red');
-    expect(paymentTag({ payment_status: 'paid', payment_method: 'paypal' }).label).toBe('Paid');
-    expect(paymentTag({ payment_status: 'paid', payment_method: 'promo' }).label).toBe('Free listing (promo)');
-    expect(paymentTag({ payment_status: 'whatever', payment_method: null }).label).toBe('Unpaid');
+    expect(paymentTag({ payment_status: 'paid', payment_method: 'paypal', payment_processing: false }).label).toBe('Paid');
+    expect(paymentTag({ payment_status: 'paid', payment_method: 'promo', payment_processing: false }).label).toBe('Free listing (promo)');
+    expect(paymentTag({ payment_status: UNKNOWN_STATUS, payment_method: null, payment_processing: false }).label).toBe('Unpaid');
     expect(paymentTag({ payment_status: 'unpaid', payment_method: null, payment_processing: true }).label).toBe('Payment processing');
     expect(paymentTag({ payment_status: 'paid', payment_method: 'paypal', payment_processing: true }).label).toBe('Paid');
   });
 });
 
 describe('what the owner may do', () => {
-  const unpaid = { payment_status: 'unpaid', payment_method: null, paid_through: null };
+  const unpaid: Payment = { payment_status: 'unpaid', payment_method: null, paid_through: null, payment_processing: false };
 
   it('offers Pay unless the listing is paid or a promo code carries it', () => {
     expect(canPayListing(unpaid, NOW)).toBe(true);
@@ -42,7 +47,7 @@ describe('what the owner may do', () => {
     expect(canPayListing({ ...unpaid, payment_processing: true }, NOW)).toBe(false);
     expect(canPayListing({ ...unpaid, payment_status: 'cancelled' }, NOW)).toBe(true);
     expect(canPayListing({ ...unpaid, payment_status: 'paid', payment_method: 'paypal' }, NOW)).toBe(false);
-    const promo = { payment_status: 'paid', payment_method: 'promo', paid_through: null };
+    const promo: Payment = { payment_status: 'paid', payment_method: 'promo', paid_through: null, payment_processing: false };
     expect(isRunningPromo(promo, NOW)).toBe(true);
     expect(canPayListing(promo, NOW)).toBe(false);
     expect(isRunningPromo({ ...promo, paid_through: '2026-04-01T00:00:00.000Z' }, NOW)).toBe(true);

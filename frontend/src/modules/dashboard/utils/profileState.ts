@@ -1,15 +1,14 @@
-import type { OwnerProfile, PaymentStatus } from '../types/dashboard';
+import { paymentStatusValues } from '../../../api/schema';
+import type { OwnerProfile, PaymentStatus, ProfileStatus } from '../types/dashboard';
 
-const PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'failed', 'cancelled', 'unpaid'];
-
-/** paid, failed, cancelled or unpaid; any other value reads as unpaid (spec §4). */
+/** One of the API's payment states (paid, failed, cancelled, unpaid); any other value reads as unpaid. */
 export function normalizePaymentStatus(value: string | null | undefined): PaymentStatus {
-  return PAYMENT_STATUSES.includes(value as PaymentStatus) ? (value as PaymentStatus) : 'unpaid';
+  return paymentStatusValues.includes(value as PaymentStatus) ? (value as PaymentStatus) : 'unpaid';
 }
 
 type Tag = { label: string; color: string };
 
-const STATUS_TAGS: Record<string, Tag> = {
+const STATUS_TAGS: Record<ProfileStatus, Tag> = {
   'Awaiting Payment': { label: 'Awaiting Payment', color: 'orange' },
   'Pending Review': { label: 'Pending Review', color: 'gold' },
   Active: { label: 'Active', color: 'green' },
@@ -18,7 +17,7 @@ const STATUS_TAGS: Record<string, Tag> = {
 
 /** The review-status badge of a profile. */
 export function statusTag(status: string): Tag {
-  return STATUS_TAGS[status] ?? { label: status || 'Unknown', color: 'default' };
+  return STATUS_TAGS[status as ProfileStatus] ?? { label: status || 'Unknown', color: 'default' };
 }
 
 const PAYMENT_TAGS: Record<PaymentStatus, Tag> = {

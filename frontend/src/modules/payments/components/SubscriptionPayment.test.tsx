@@ -106,13 +106,14 @@ jest.mock('@paypal/react-paypal-js', () => {
 });
 
 const DEMO: PaymentConfig = {
-  profile_listing_plan_id: null,
-  premium_plan_id: null,
+  profile_listing_plan_id: 'DEMO-PLAN-LISTING',
+  premium_plan_id: 'DEMO-PLAN-PREMIUM',
   client_id: null,
   mode: 'demo',
   listing_price: '2.00',
   premium_price: '2.00',
   video_price: '7.00',
+  currency: 'USD',
 };
 
 const SANDBOX: PaymentConfig = {

@@ -1,6 +1,8 @@
 import type { FormPhoto, ProfileFormValues } from '../../profileForm/values';
 import type { EditorRole, OwnerProfile } from '../types/ownerProfile';
 import { datePart } from '../../profileForm/utils/text';
+import { oneOf } from '../../profileForm/utils/oneOf';
+import { orientationValues, raceEthnicityValues, religionValues } from '../../../api/schema';
 
 const optional = (value: string | null | undefined) => value ?? undefined;
 
@@ -13,9 +15,10 @@ export function toFormValues(profile: OwnerProfile): ProfileFormValues {
     name: profile.name ?? '',
     gender: optional(profile.gender),
     birthdate: datePart(profile.birthdate),
-    sexual_orientation: optional(profile.sexual_orientation),
-    race_ethnicity: optional(profile.race_ethnicity),
-    religion: optional(profile.religion),
+    // A stored value outside the API's lists (older data) shows as not chosen.
+    sexual_orientation: oneOf(profile.sexual_orientation, orientationValues),
+    race_ethnicity: oneOf(profile.race_ethnicity, raceEthnicityValues),
+    religion: oneOf(profile.religion, religionValues),
     height: profile.height ?? '',
     weight: profile.weight ?? '',
     inmate_id: profile.inmate_id ?? '',

@@ -10,6 +10,8 @@ import type {
 } from '../types';
 import type { FormPhoto, ProfileFormValues } from '../values';
 import { splitInterests, splitLines, textOrNull, trimmed } from './text';
+import { oneOf } from './oneOf';
+import { genderValues } from '../../../api/schema';
 
 /**
  * The profile form as the API takes it, on /submit (`POST /profiles`) and on edits (`PUT`):
@@ -95,6 +97,8 @@ export function buildSubmission(
 ): ProfileSubmission {
   return {
     ...profileFields(values, photos),
+    // A new profile's gender is one of the API's values, or empty (the server then says it is required).
+    gender: oneOf(values.gender, genderValues) ?? '',
     ...dates(values, trimmed),
     restricted_state_acknowledged: isRestrictedState && values.restricted_state_acknowledged === true,
   };

@@ -1,119 +1,41 @@
-/** Shapes of the public directory API (docs/api.md, "Directory (public)"). */
+/** Shapes of the public directory API, from the generated contract (src/api/schema.ts). */
+import type {
+  ElectronicContactDto,
+  MailingAddressDto,
+  ProfileCardDto,
+  ProfileDetailDto,
+  ProfileListResponseDto,
+  ProfileStateInfoDto,
+  ProfileStatsDto,
+  SocialMediaDto,
+  StateNoteDto,
+  StateSourceDto,
+} from '../../../api/schema';
 
-export type Gender = 'Male' | 'Female' | 'Other';
-
-export type ProfileSort = 'newest' | 'oldest' | 'popular' | 'age-asc' | 'age-desc';
+export type { Gender, ProfileSort } from '../../../api/schema';
 
 /** A list item: what a profile card needs (no whole bio, no address). */
-export type ProfileCardData = {
-  id: string;
-  name: string;
-  age: number;
-  gender: Gender | string;
-  /** Two-letter code. */
-  state: string;
-  /** First 100 characters of the bio, with an ellipsis when cut. */
-  bio_preview: string;
-  /** Card rendition (480x600) of the primary photo. */
-  thumbnail_url: string | null;
-  /** Full-size photo URLs, primary first. */
-  photos: string[];
-  /** Card renditions (480x600), same order as `photos`. */
-  photo_thumbnails: string[];
-  /** Primary photo URL (legacy field name). */
-  photo_base64: string | null;
-  /** Path served by the API host, e.g. `/api/media/x.mp4`. */
-  video_url: string | null;
-  is_premium: boolean;
-  is_popular: boolean;
-  /** ISO date-time. */
-  date_added: string;
-};
+export type ProfileCardData = ProfileCardDto;
 
-export type MailingAddress = {
-  street: string;
-  street_2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-};
+export type MailingAddress = MailingAddressDto;
 
-export type SocialMedia = {
-  instagram?: string;
-  facebook?: string;
-  tiktok?: string;
-};
+/** Filled for premium profiles only. */
+export type SocialMedia = SocialMediaDto;
 
-export type ElectronicContact = {
-  jpay: boolean;
-  corrlinks: boolean;
-  securus: boolean;
-  gettingout: boolean;
-  chirp: boolean;
-  chirp_number: string | null;
-  other_app: string | null;
-};
+export type ElectronicContact = ElectronicContactDto;
 
-export type StateSource = { label: string; url: string };
+export type StateSource = StateSourceDto;
 
 /** A state rule that changes what to do: a listing ban, or personal mail sent to a central processor. */
-export type StateNote = {
-  kind: 'listing-restriction' | 'central-mail' | 'digital-mail';
-  text: string;
-  /** Envelope format with the placeholders {name}, {inmate_id} and {facility}. */
-  mailing_format?: string;
-  sources: StateSource[];
-};
+export type StateNote = StateNoteDto;
 
-export type ProfileStateInfo = {
-  name: string;
-  code: string;
-  slug: string;
-  doc_name: string;
-  doc_locator_url: string;
-  notes: StateNote[];
-};
+export type ProfileStateInfo = ProfileStateInfoDto;
 
 /** The public profile page. */
-export type ProfileDetail = ProfileCardData & {
-  sexual_orientation: string | null;
-  race_ethnicity: string | null;
-  religion: string | null;
-  height: string | null;
-  weight: string | null;
-  inmate_id: string;
-  prison_name: string;
-  mailing_address: MailingAddress;
-  bio: string;
-  interests: string[];
-  incarceration_start_date: string | null;
-  earliest_release_date: string | null;
-  latest_release_date: string | null;
-  crime: string | null;
-  crime_verified: boolean;
-  is_receiving_mail: boolean;
-  seeking_relationships: string[];
-  /** Filled for premium profiles only. */
-  social_media: SocialMedia;
-  commissary_sites: string[];
-  electronic_contact: ElectronicContact;
-  video_filename: string | null;
-  status: string;
-  view_count: number;
-  state_info: ProfileStateInfo | null;
-};
+export type ProfileDetail = ProfileDetailDto;
 
 /** `GET /profiles` answer. */
-export type ProfileListResponse = {
-  profiles: ProfileCardData[];
-  total: number;
-  page: number;
-  totalPages: number;
-};
+export type ProfileListResponse = ProfileListResponseDto;
 
 /** `GET /profiles/stats` answer. */
-export type ProfileStats = {
-  total: number;
-  male: number;
-  female: number;
-};
+export type ProfileStats = ProfileStatsDto;

@@ -11,16 +11,12 @@ export type CreatePromoCodeModalProps = {
   onClose: () => void;
 };
 
-type CreatePromoCodeValues = {
-  code: string;
-  description?: string;
-  max_uses: number;
-  max_uses_per_account: number;
-  listing_days: number;
-  /** "YYYY-MM-DD" from the date input, or empty for no expiry. */
-  expiry?: string;
-  is_active: boolean;
-};
+/** The new code's fields as the API takes them, with the expiry as the date input holds it. */
+type CreatePromoCodeValues = Pick<NewPromoCode, 'code' | 'description'> &
+  Required<Pick<NewPromoCode, 'max_uses' | 'max_uses_per_account' | 'listing_days' | 'is_active'>> & {
+    /** "YYYY-MM-DD" from the date input, or empty for no expiry. */
+    expiry?: string;
+  };
 
 const INITIAL_VALUES: Partial<CreatePromoCodeValues> = {
   max_uses: PROMO_DEFAULTS.maxUses,

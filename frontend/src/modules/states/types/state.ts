@@ -1,14 +1,4 @@
-import type { StateNote } from '../../profiles/types/profile';
+import type { StateDto } from '../../../api/schema';
 
 /** `GET /states/{slug}`: a state's reference data. */
-export type StateDetails = {
-  name: string;
-  code: string;
-  slug: string;
-  description: string;
-  keywords: string[];
-  major_facilities: string[];
-  doc_name: string;
-  doc_locator_url: string;
-  notes: StateNote[];
-};
+export type StateDetails = StateDto;

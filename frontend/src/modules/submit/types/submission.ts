@@ -1,21 +1,24 @@
 import type {
-  ElectronicContactPayload,
-  ElectronicContactValues,
-  MailingAddressPayload,
-  MailingAddressValues,
-  SocialMediaPayload,
-  SocialMediaValues,
-} from '../../profileForm/types';
-import type { Gender } from '../../profiles/types/profile';
+  CreateProfileDto,
+  Gender,
+  Orientation,
+  PromoApplyResponseDto,
+  PromoValidationResponseDto,
+  RaceEthnicity,
+  Religion,
+  Seeking,
+} from '../../../api/schema';
+import type { OwnerProfile } from '../../dashboard/types/dashboard';
+import type { ElectronicContactValues, MailingAddressValues, SocialMediaValues } from '../../profileForm/types';
 
-/** What the form holds (every field, including the hidden chirp number). */
+/** What the form holds (every field, including the hidden chirp number); the choices are the API's values. */
 export type SubmitFormValues = {
   name: string;
   gender?: Gender;
   birthdate: string;
-  sexual_orientation?: string;
-  race_ethnicity?: string;
-  religion?: string;
+  sexual_orientation?: Orientation;
+  race_ethnicity?: RaceEthnicity;
+  religion?: Religion;
   height: string;
   weight: string;
   inmate_id: string;
@@ -24,7 +27,7 @@ export type SubmitFormValues = {
   bio: string;
   /** Comma-separated text. */
   interests: string;
-  seeking_relationships: string[];
+  seeking_relationships: Seeking[];
   incarceration_start_date: string;
   earliest_release_date: string;
   latest_release_date: string;
@@ -43,52 +46,46 @@ export type SelectedPhoto = {
   dataUrl: string;
 };
 
-/** `POST /profiles` body. Dates are `YYYY-MM-DD`. */
-export type ProfileSubmission = {
-  name: string;
-  photos: string[];
-  gender: string;
-  birthdate: string;
-  inmate_id: string;
-  prison_name: string;
-  mailing_address: MailingAddressPayload;
-  bio: string;
-  interests: string[];
-  incarceration_start_date: string;
-  earliest_release_date: string;
-  latest_release_date: string;
-  sexual_orientation: string | null;
-  race_ethnicity: string | null;
-  religion: string | null;
-  height: string | null;
-  weight: string | null;
-  crime: string | null;
-  seeking_relationships: string[];
-  social_media: SocialMediaPayload;
-  commissary_sites: string[];
-  electronic_contact: ElectronicContactPayload;
-  restricted_state_acknowledged: boolean;
-};
+/** The fields of `POST /profiles` the site sends: every one, optional texts null when empty. */
+type SubmissionFields = Required<
+  Pick<
+    CreateProfileDto,
+    | 'name'
+    | 'photos'
+    | 'birthdate'
+    | 'inmate_id'
+    | 'prison_name'
+    | 'mailing_address'
+    | 'bio'
+    | 'interests'
+    | 'incarceration_start_date'
+    | 'earliest_release_date'
+    | 'latest_release_date'
+    | 'sexual_orientation'
+    | 'race_ethnicity'
+    | 'religion'
+    | 'height'
+    | 'weight'
+    | 'crime'
+    | 'seeking_relationships'
+    | 'social_media'
+    | 'commissary_sites'
+    | 'electronic_contact'
+    | 'restricted_state_acknowledged'
+  >
+>;
 
-/** `POST /profiles` answer (the owner's view); only these fields are read here. */
-export type CreatedProfile = {
-  id: string;
-  status: string;
-  [key: string]: unknown;
-};
+/**
+ * `POST /profiles` body. Dates are `YYYY-MM-DD`. A gender not chosen yet goes as '' and the
+ * server answers "Please select a gender".
+ */
+export type ProfileSubmission = SubmissionFields & { gender: Gender | '' };
+
+/** `POST /profiles` answer: the owner's view of the new profile. */
+export type CreatedProfile = OwnerProfile;
 
 /** `POST /promo-code/validate` answer. */
-export type PromoValidation = {
-  valid: boolean;
-  code: string;
-  description: string | null;
-  listing_days: number | null;
-  message: string;
-};
+export type PromoValidation = PromoValidationResponseDto;
 
 /** `POST /promo-code/apply` answer. */
-export type PromoApplication = {
-  message: string;
-  status: string;
-  paid_through: string | null;
-};
+export type PromoApplication = PromoApplyResponseDto;

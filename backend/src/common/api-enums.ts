@@ -1,0 +1,48 @@
+import { AUDIT_TARGET_TYPES } from '../modules/audit/entities/audit-log-entry.entity';
+import { SUBSCRIPTION_TYPES } from '../modules/payments/entities/subscription.entity';
+import { DEMO_EVENTS, PAYMENT_MODES, WEBHOOK_OUTCOMES } from '../modules/payments/payment.enums';
+import {
+  GENDERS,
+  ORIENTATIONS,
+  PaymentMethod,
+  PaymentStatus,
+  PROFILE_SORTS,
+  ProfileStatus,
+  RACES_ETHNICITIES,
+  RELIGIONS,
+  SEEKING,
+} from '../modules/profiles/profile.enums';
+import { STATE_NOTE_KINDS } from '../modules/states/states.data';
+
+/**
+ * The API's enumerations, each a named schema of the OpenAPI document: the generated client types
+ * (frontend/src/api/schema.ts) then export each one's type and its list of values (`Gender`,
+ * `genderValues`). The values come from their module's own list; this map only names them.
+ * A new module adds its enumerations here (the forum's and the blog's categories will).
+ *
+ * Use: `@ApiProperty({ ...ApiEnum.Gender })`, `@ApiProperty({ ...ApiEnum.Seeking, isArray: true })`.
+ */
+export const API_ENUMS = {
+  Gender: GENDERS,
+  Orientation: ORIENTATIONS,
+  RaceEthnicity: RACES_ETHNICITIES,
+  Religion: RELIGIONS,
+  Seeking: SEEKING,
+  ProfileSort: PROFILE_SORTS,
+  ProfileStatus: Object.values(ProfileStatus),
+  PaymentStatus: Object.values(PaymentStatus),
+  PaymentMethod: Object.values(PaymentMethod),
+  SubscriptionType: SUBSCRIPTION_TYPES,
+  PaymentMode: PAYMENT_MODES,
+  DemoPaymentEvent: DEMO_EVENTS,
+  WebhookOutcome: WEBHOOK_OUTCOMES,
+  StateNoteKind: STATE_NOTE_KINDS,
+  AuditTargetType: AUDIT_TARGET_TYPES,
+} as const satisfies Record<string, readonly string[]>;
+
+export type ApiEnumName = keyof typeof API_ENUMS;
+
+/** The @ApiProperty options that make a property one of the named enumerations. */
+export const ApiEnum = Object.fromEntries(
+  Object.entries(API_ENUMS).map(([name, values]) => [name, { enum: [...values], enumName: name }]),
+) as { [K in ApiEnumName]: { enum: string[]; enumName: K } };
