@@ -11,9 +11,6 @@ export const SITE_TAGLINE = 'Send something real';
 export const SITE_DESCRIPTION =
   'A directory of verified profiles of incarcerated people in the United States who want a pen pal. Every profile is reviewed before it is published. Write a letter and send something real.';
 
-/** Listing price shown in marketing copy; the real price comes from the payment plan. */
-export const LISTING_PRICE_PER_MONTH = '$2/month';
-
 /** Path of the logo under `public/`, used for the header, favicons and structured data. */
 export const LOGO_PATH = '/logo.svg';
 /** Default social-preview image under `public/`. */

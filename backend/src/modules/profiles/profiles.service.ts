@@ -28,7 +28,7 @@ const CACHE_SIZE = 1_000;
 
 export const PROFILE_NOT_FOUND = "The profile you're looking for doesn't exist or has been removed.";
 
-/** Premium first within every sort (signed-in-and-admin-side.md §1), then the chosen order, then a stable tie-break. */
+/** Premium profiles first within every sort (a premium benefit), then the chosen order, then a stable tie-break. */
 const ORDER_BY: Record<ListProfilesQueryDto['sort'], string> = {
   newest: 'p.date_added DESC',
   oldest: 'p.date_added ASC',
@@ -245,7 +245,7 @@ export class ProfilesService {
       crime_verified: p.crimeVerified,
       is_receiving_mail: p.isReceivingMail,
       seeking_relationships: p.seekingRelationships,
-      // Social links are a premium benefit (signed-in-and-admin-side.md §1).
+      // Social links are a premium benefit: shown only on premium profiles.
       social_media: p.isPremium ? (p.socialMedia ?? {}) : {},
       commissary_sites: p.commissarySites,
       electronic_contact: normalizeElectronicContact(p.electronicContact),

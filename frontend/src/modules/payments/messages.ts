@@ -26,5 +26,4 @@ export function subscriptionSuccessMessage(type: SubscriptionType): string {
   return type === 'premium' ? PAYMENT_MESSAGES.premiumPaid : PAYMENT_MESSAGES.listingPaid;
 }
 
-/** Fallback prices (USD) until the server's arrive (public spec §9, signed-in spec §9). */
-export const DEFAULT_PRICES = { listing: '2.00', premium: '2.00', video: '7.00' } as const;
+export { DEFAULT_PRICES } from './prices';

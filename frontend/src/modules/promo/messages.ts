@@ -16,7 +16,7 @@ export const PROMO_MESSAGES = {
 /** Code the seed action creates (the server owns its settings: 200 free listings, no end). */
 export const LAUNCH_CODE = 'LAUNCH';
 
-/** What the create dialog starts with (spec §9, "Promo defaults"). */
+/** What the create dialog starts with: 100 uses, one per account, no end date, active. */
 export const PROMO_DEFAULTS = {
   maxUses: 100,
   /** One redemption per account unless the admin allows more (0 = no limit). */

@@ -144,7 +144,7 @@ describe('admin promo codes', () => {
       });
       const { user, dialog } = await openCreateDialog();
 
-      // The defaults of spec §9.
+      // The dialog's defaults: 100 uses, one per account, no end, active.
       expect(dialog.getByLabelText('Max uses')).toHaveValue('100');
       expect(dialog.getByText('0 = unlimited')).toBeInTheDocument();
       expect(dialog.getByLabelText('Uses per account')).toHaveValue('1');

@@ -9,13 +9,13 @@ import {
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { toAbsoluteUrl, usePageMeta } from '../../components/seo/usePageMeta';
 import {
-  LISTING_PRICE_PER_MONTH,
   LOGO_PATH,
   SITE_DESCRIPTION,
   SITE_NAME,
   SITE_TAGLINE,
   SOCIAL_LINKS,
 } from '../../config/site';
+import { PRICE_TEXT } from '../../modules/payments/prices';
 import { NewestProfiles } from '../../modules/home/components/NewestProfiles';
 import { VideoCarousel } from '../../modules/home/components/VideoCarousel';
 import './home.css';
@@ -28,7 +28,7 @@ const promises = [
   },
   {
     icon: <TagOutlined />,
-    title: `Listings from ${LISTING_PRICE_PER_MONTH}`,
+    title: `Listings from ${PRICE_TEXT.listingPerMonth}`,
     text: 'Families can list a loved one for a small monthly fee. Cancel anytime.',
   },
   {
@@ -156,7 +156,7 @@ export function HomePage() {
           <div>
             <h2 className="home-submit__title">Have a loved one inside?</h2>
             <p className="home-submit__text">
-              Submit their profile for {LISTING_PRICE_PER_MONTH}. We review every profile before it
+              Submit their profile for {PRICE_TEXT.listingPerMonth}. We review every profile before it
               goes live.
             </p>
           </div>

@@ -26,6 +26,7 @@ import {
   statusTag,
   videoState,
 } from '../utils/profileState';
+import { PRICE_TEXT } from '../../payments/prices';
 
 export type PaymentKind = 'listing' | 'premium' | 'video';
 
@@ -266,7 +267,7 @@ export function MyProfileCard({
           {video === 'has-video' && (
             <Popconfirm
               title="Delete the video?"
-              description="A new video will need to be paid for again ($7)."
+              description={`A new video will need to be paid for again (${PRICE_TEXT.video}).`}
               okText="Yes, delete video"
               okButtonProps={{ danger: true }}
               cancelText="Keep it"

@@ -7,6 +7,7 @@ import { useProfileVideo } from '../hooks/useProfileVideo';
 import { MAX_VIDEO_MB, PROFILE_EDIT_MESSAGES } from '../messages';
 import type { EditorRole, OwnerProfile } from '../types/ownerProfile';
 import { ReasonModal } from './ReasonModal';
+import { PRICE_TEXT } from '../../payments/prices';
 
 /** The $7 payment (and PayPal behind it) is fetched when the owner asks for it. */
 const VideoPayment = lazy(async () => ({
@@ -70,7 +71,7 @@ export function VideoSection({ profile, role, onChanged }: VideoSectionProps) {
       {hasVideo && !isAdmin && (
         <Popconfirm
           title="Delete this video?"
-          description="Adding a video again needs a new $7 payment."
+          description={`Adding a video again needs a new ${PRICE_TEXT.video} payment.`}
           okText="Delete"
           okButtonProps={{ danger: true }}
           cancelText="Keep"
@@ -90,7 +91,7 @@ export function VideoSection({ profile, role, onChanged }: VideoSectionProps) {
       {!hasVideo && !isAdmin && !profile.video_paid && (
         <div className="profile-edit-video__pay">
           <p className="profile-form-hint">
-            {`Add a video of up to ${MAX_VIDEO_SECONDS} seconds for a one-time payment of $7. After an approval, a new video is reviewed again before it is shown.`}
+            {`Add a video of up to ${MAX_VIDEO_SECONDS} seconds for a one-time payment of ${PRICE_TEXT.video}. After an approval, a new video is reviewed again before it is shown.`}
           </p>
           {isPaying ? (
             <Suspense fallback={<Spin />}>
@@ -98,7 +99,7 @@ export function VideoSection({ profile, role, onChanged }: VideoSectionProps) {
             </Suspense>
           ) : (
             <Button icon={<VideoCameraAddOutlined aria-hidden="true" />} onClick={() => setIsPaying(true)}>
-              Add Video ($7)
+              Add Video ({PRICE_TEXT.video})
             </Button>
           )}
         </div>

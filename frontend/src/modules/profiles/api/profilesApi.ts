@@ -10,7 +10,7 @@ type RequestOptions = { signal?: AbortSignal };
 
 /**
  * The browse list may come as `{profiles, totalPages}` or, from older servers, as a bare list
- * (public spec §3): both become a {@link ProfileListResponse}.
+ * (clients of either shape exist): both become a {@link ProfileListResponse}.
  */
 function toListResponse(data: ProfileListResponse | ProfileCardData[]): ProfileListResponse {
   if (Array.isArray(data)) {

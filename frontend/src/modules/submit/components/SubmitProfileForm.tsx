@@ -13,6 +13,7 @@ import { useSubmitProfile } from '../hooks/useSubmitProfile';
 import { PromoCodeField } from './PromoCodeField';
 import { SubmitProblems } from './SubmitProblems';
 import './submit.css';
+import { PRICE_TEXT } from '../../payments/prices';
 
 const loadSubscriptionDialog = () => import('../../payments/components/SubscriptionDialog');
 
@@ -151,7 +152,7 @@ export function SubmitProfileForm() {
             {promo.validCode ? 'Submit Profile with Promo Code' : 'Submit Profile'}
           </Button>
           <p className="profile-form-hint submit-actions__note">
-            Listings cost $2.00/month. Every profile is reviewed by our team before it is published.
+            Listings cost {PRICE_TEXT.listingPerMonthCents}. Every profile is reviewed by our team before it is published.
           </p>
         </div>
       </ProfileForm>

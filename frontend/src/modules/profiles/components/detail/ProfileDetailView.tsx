@@ -53,7 +53,7 @@ function Section({ id, title, children }: SectionProps) {
   );
 }
 
-/** The public profile page's body (public spec §2 "Profile detail"). */
+/** The public profile page's body: photos, details, mailing address, contact apps and notes. */
 export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
   const addressRef = useRef<HTMLElement>(null);
   const state = stateOf(profile);
