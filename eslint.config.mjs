@@ -61,6 +61,9 @@ export default tseslint.config(
       // antd and React take `() => void` handlers (Form onFinish, Button onClick); an async handler there is
       // the usual way to write them. Promises passed anywhere else (arguments, conditions) are still checked.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // An interceptor or parser callback passes on an error it caught (typed `unknown`) unchanged, as
+      // `throw` may; a value made up on the spot must still be an Error.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       // `async` without `await` is how a method keeps a Promise-returning interface or base class
       // (PaymentGateway, Nest's ThrottlerGuard, jest mock implementations); forgotten awaits are caught
       // by no-floating-promises, not by this rule.
