@@ -9,7 +9,7 @@ const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 
 function card(overrides: Record<string, unknown> = {}): ProfileCardData {
-  return makeCard(overrides) as ProfileCardData;
+  return makeCard(overrides);
 }
 
 function renderCard(profile: ProfileCardData) {
