@@ -16,9 +16,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The byte range a `Range` header asks for (the first, when it lists several), 'invalid' when none lies
- * inside the file (answered 416, as is a suffix longer than the file), or undefined for the whole file:
- * no header, a malformed one, or a unit other than bytes.
+ * The requested byte range (the first of several), 'invalid' when none lies inside the file (416, as for a
+ * suffix longer than the file), or undefined for the whole file: no header, a malformed one, another unit.
  */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
   const ranges = header === undefined ? -2 : rangeParser(size, header);
