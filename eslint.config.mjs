@@ -102,8 +102,8 @@ export default tseslint.config(
     rules: {
       // A `role` prop on our own components (ProfileEditScreen role="admin") is not an ARIA role.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
-      // Moving focus into a dialog's first field is what a dialog should do; autoFocus on a bare DOM
-      // element of a page is still an error.
+      // autoFocus on an antd field is how a dialog puts focus in its first field; on a bare DOM element
+      // it is still an error.
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // Videos are uploaded by members, who supply no caption file; an empty <track> would satisfy the
       // rule and help nobody.
@@ -111,7 +111,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**'],
+    files: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
   },
   {
@@ -122,7 +122,7 @@ export default tseslint.config(
   // Tests: supertest's `res.body`, jest's `mock.calls` and asymmetric matchers are typed `any`, and
   // asserting on them is the test's job; jest's `expect(obj.method)` reads a method without calling it.
   {
-    files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts', 'frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**', 'frontend/e2e/**/*.ts'],
+    files: ['backend/**/*.spec.ts', 'backend/test/**/*.ts', 'frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**/*.{ts,tsx}', 'frontend/e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
