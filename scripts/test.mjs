@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order, then one summary line.
-//   backend unit · backend integration (real PostgreSQL) · frontend components (jest) · browser (Chromium)
+//   lint · backend type check · backend unit · backend integration (real PostgreSQL) ·
+//   frontend type check · frontend components (jest) · browser (Chromium)
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureChromium, ensureInstalled, log, NPM, ROOT, run } from './lib.mjs';
@@ -38,10 +39,11 @@ async function jestSuite(name, workspace, script) {
   results.push({ name, passed, failed, skipped, seconds: (Date.now() - t0) / 1000 });
 }
 
+/** A step that passes or fails as a whole; `workspace` null runs the root package's script. */
 async function checkStep(name, workspace, script) {
   log(`Running ${name}…`);
   const t0 = Date.now();
-  const code = await run(NPM, ['run', script, '-w', workspace, '--silent']);
+  const code = await run(NPM, ['run', script, ...(workspace ? ['-w', workspace] : []), '--silent']);
   results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000 });
 }
 
@@ -60,6 +62,7 @@ async function browserSuite() {
   results.push({ name, passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - t0) / 1000 });
 }
 
+await checkStep('lint', null, 'lint');
 await checkStep('backend type check', 'backend', 'typecheck');
 await jestSuite('backend unit', 'backend', 'test:unit');
 await jestSuite('backend integration', 'backend', 'test:integration');

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       console.log('Reverted the last migration.');
     } else if (command === 'show') {
       const pending = await ds.showMigrations();
-      const rows: { name: string }[] = await ds.query('SELECT name FROM migrations ORDER BY id').catch(() => []);
+      const rows = await ds.query<{ name: string }[]>('SELECT name FROM migrations ORDER BY id').catch(() => []);
       console.log(`Applied: ${rows.map((r) => r.name).join(', ') || 'none'}`);
       console.log(pending ? 'Some migrations are pending.' : 'No pending migrations.');
     } else {

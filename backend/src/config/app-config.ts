@@ -99,6 +99,6 @@ export class AppConfig {
   }
 
   with(changes: Partial<AppConfig>): AppConfig {
-    return new AppConfig({ ...this, ...changes } as AppConfig);
+    return new AppConfig({ ...this, ...changes });
   }
 }

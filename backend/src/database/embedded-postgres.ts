@@ -354,7 +354,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     if (readOwner(dataDir)?.pid === process.pid) fs.rmSync(ownerFile(dataDir), { force: true });
     const detail = output.join('').trim().split('\n').slice(-15).join('\n');
     throw new Error(
-      `Embedded PostgreSQL failed to start (data in ${dataDir}): ${error instanceof Error ? error.message : error}` +
+      `Embedded PostgreSQL failed to start (data in ${dataDir}): ${error instanceof Error ? error.message : String(error)}` +
         (detail ? `\n${detail}` : ''),
     );
   }

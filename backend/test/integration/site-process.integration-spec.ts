@@ -49,8 +49,8 @@ describe('the site and command-line tasks on one embedded PostgreSQL', () => {
     const child = spawn(process.execPath, [DIST_MAIN], { env: env({ PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     let output = '';
-    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     return { child, exited, output: () => output };
   }
@@ -61,8 +61,8 @@ describe('the site and command-line tasks on one embedded PostgreSQL', () => {
       const child = spawn(process.execPath, [path.join(BACKEND, 'dist', 'cli', script), ...args], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
       children.push(child);
       let output = '';
-      child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
       child.once('exit', (code) => resolve({ code, output }));
     });
   }

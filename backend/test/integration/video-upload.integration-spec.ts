@@ -118,7 +118,7 @@ describe('profile videos', () => {
     // Jest gives tests their own process.env, so the server's os.tmpdir() cannot be redirected: watch it for new files.
     const temps = () => new Set(fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('penpal-upload-')));
     const before = temps();
-    const server = t.app.getHttpServer() as http.Server;
+    const server = t.app.getHttpServer();
     if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     const boundary = 'xxBOUNDARYxx';

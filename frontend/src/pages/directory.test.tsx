@@ -54,7 +54,7 @@ describe('home page', () => {
     expect(within(newest).getAllByTestId('profile-card')).toHaveLength(2);
 
     await screen.findByRole('heading', { name: 'Meet Them on Video' });
-    const video = () => screen.getByLabelText(/^Video of Video Person/) as HTMLVideoElement;
+    const video = () => screen.getByLabelText<HTMLVideoElement>(/^Video of Video Person/);
     expect(video()).toHaveAttribute('src', '/api/media/clip-1.mp4');
     expect(video().muted).toBe(true);
     expect(screen.getByRole('link', { name: "View Video Person 1's profile" })).toHaveAttribute(

@@ -146,13 +146,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       else if (typeof message === 'string') detail = message;
       else detail = exception.message || statusText(status);
     }
-    if (status === HttpStatus.UNPROCESSABLE_ENTITY && !Array.isArray(detail)) detail = [detail];
-    if (status !== HttpStatus.UNPROCESSABLE_ENTITY && Array.isArray(detail)) detail = detail.join('; ');
+    // A 422 lists every failed rule; other statuses carry one sentence.
+    const unprocessable = status === (HttpStatus.UNPROCESSABLE_ENTITY as number);
+    if (unprocessable && !Array.isArray(detail)) detail = [detail];
+    if (!unprocessable && Array.isArray(detail)) detail = detail.join('; ');
     return { statusCode: status, error: statusText(status), detail };
   }
 
   private internalError(req: { id?: unknown }): ErrorBody {
-    const id = String(req.id ?? cryptoRandomId());
+    const id = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : cryptoRandomId();
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
       error: statusText(HttpStatus.INTERNAL_SERVER_ERROR),

@@ -76,7 +76,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     const status = (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? (req.method === 'POST' ? 201 : 200);
     return next.handle().pipe(
-      mergeMap((body) => from(this.finish(userId, key, status, body).then(() => body))),
+      mergeMap((body: unknown) => from(this.finish(userId, key, status, body).then(() => body))),
       catchError((error: unknown) => {
         const status = error instanceof HttpException ? error.getStatus() : 500;
         const done = STORED_ERRORS.has(status)
@@ -96,12 +96,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
                  OR (status_code IS NULL AND created_at < now() - make_interval(mins => $4)))`,
         [userId, key, IDEMPOTENCY_TTL_HOURS, STALE_PENDING_MINUTES],
       );
-      const inserted: unknown[] = await this.dataSource.query(
+      const inserted = await this.dataSource.query<unknown[]>(
         `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key`,
         [userId, key, hash],
       );
       if (inserted.length) return null;
-      const [row]: Stored[] = await this.dataSource.query(
+      const [row] = await this.dataSource.query<Stored[]>(
         `SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
         [userId, key],
       );
@@ -123,7 +123,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async release(userId: string, key: string): Promise<void> {
     await this.dataSource
       .query(`DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status_code IS NULL`, [userId, key])
-      .catch((error) => this.logger.error({ err: error }, 'Could not release an idempotency key'));
+      .catch((error: unknown) => this.logger.error({ err: error }, 'Could not release an idempotency key'));
   }
 
   /** Now and then, forget keys older than 24 hours (best effort). */
@@ -133,6 +133,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
     IdempotencyInterceptor.lastSweep = now;
     void this.dataSource
       .query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [IDEMPOTENCY_TTL_HOURS])
-      .catch((error) => this.logger.warn({ err: error }, 'Idempotency key sweep failed'));
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'Idempotency key sweep failed'));
   }
 }

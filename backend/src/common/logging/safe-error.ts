@@ -1,9 +1,9 @@
 /**
  * What of an error may go to the log: its kind, message, SQLSTATE and stack.
  * A failed query's parameters (password hashes, e-mail addresses, tokens) and
- * the values PostgreSQL quotes in `detail` never do.
+ * the values PostgreSQL quotes in `detail` never do. Anything but an object is returned as it is.
  */
-export function safeError(error: unknown): Record<string, unknown> | unknown {
+export function safeError(error: unknown): unknown {
   if (!error || typeof error !== 'object') return error;
   const e = error as Error & { code?: unknown; driverError?: { code?: unknown; constraint?: unknown; table?: unknown }; constraint?: unknown; table?: unknown };
   const driver = e.driverError ?? e;

@@ -103,7 +103,7 @@ export class DemoProfilesSeed {
 
   /** Seeds `count` profiles (DEMO_PROFILES, 60 by default) owned by `ownerEmail`. */
   async run(ownerEmail: string, count: number): Promise<number> {
-    const [{ existing }] = await this.dataSource.query('SELECT count(*)::int AS existing FROM profiles');
+    const [{ existing }] = await this.dataSource.query<[{ existing: number }]>('SELECT count(*)::int AS existing FROM profiles');
     if (existing > 0 || count === 0) return 0;
     const owner = await this.dataSource.getRepository(User).findOneBy({ email: ownerEmail });
     if (!owner) return 0;

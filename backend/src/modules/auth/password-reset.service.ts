@@ -67,7 +67,7 @@ export class PasswordResetService {
           'We will never ask you for money or for your password by e-mail.',
         ].join('\n'),
       })
-      .catch((error) => this.logger.error({ err: error, user_id: user.id }, 'Could not send the reset e-mail'));
+      .catch((error: unknown) => this.logger.error({ err: error, user_id: user.id }, 'Could not send the reset e-mail'));
   }
 
   /** Sets the new password, uses up the link (and any other open link), and ends every session. */

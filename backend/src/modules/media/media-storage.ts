@@ -30,7 +30,7 @@ export abstract class MediaStorage {
    */
   async deleteMany(keys: Iterable<string>, logger: { warn(obj: object, msg: string): void }): Promise<void> {
     for (const key of keys) {
-      await this.delete(key).catch((error) => logger.warn({ err: error, key }, 'Could not delete a media file'));
+      await this.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'Could not delete a media file'));
     }
   }
 }

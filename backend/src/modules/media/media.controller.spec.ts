@@ -16,10 +16,17 @@ describe('parseRange', () => {
 
   it('refuses a range past the end', () => {
     expect(parseRange('bytes=1000-', 1000)).toBe('invalid');
+    expect(parseRange('bytes=-0', 1000)).toBe('invalid');
   });
 
-  it('serves the whole file for no or unsupported ranges', () => {
+  it('serves the first of several ranges', () => {
+    expect(parseRange('bytes=0-1,5-6', 1000)).toEqual({ start: 0, end: 1 });
+  });
+
+  it('serves the whole file for no range, a malformed one or another unit', () => {
     expect(parseRange(undefined, 1000)).toBeUndefined();
-    expect(parseRange('bytes=0-1,5-6', 1000)).toBeUndefined();
+    expect(parseRange('bytes=-', 1000)).toBeUndefined();
+    expect(parseRange('bytes=abc', 1000)).toBeUndefined();
+    expect(parseRange('items=0-5', 1000)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream';
 import { Controller, Get, Headers, Logger, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import rangeParser from 'range-parser';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
 import { MediaStorage } from './media-storage';
@@ -19,15 +20,14 @@ const MEDIA_CONTENT = Object.fromEntries(
   [...new Set(Object.values(CONTENT_TYPES))].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
 );
 
-/** A single `bytes=start-end` range (what video players send), or undefined for the whole file. */
+/**
+ * The requested byte range (the first of several), 'invalid' when none lies inside the file (416, as for a
+ * suffix longer than the file), or undefined for the whole file: no header, a malformed one, another unit.
+ */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
-  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
-  if (!match) return undefined;
-  const [, from, to] = match;
-  if (!from && !to) return 'invalid';
-  const start = from ? Number(from) : Math.max(0, size - Number(to));
-  const end = from && to ? Math.min(Number(to), size - 1) : size - 1;
-  return start > end || start >= size ? 'invalid' : { start, end };
+  const ranges = header === undefined ? -2 : rangeParser(size, header);
+  if (ranges === -1) return 'invalid';
+  return ranges === -2 || ranges.type !== 'bytes' ? undefined : ranges[0];
 }
 
 @ApiTags('media')

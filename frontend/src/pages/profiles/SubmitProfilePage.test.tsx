@@ -422,15 +422,15 @@ describe('submit page form', () => {
   it.each([
     [
       '422 with a list',
-      (() => apiError(422, ['Birthdate must be at least 18 years ago', 'ZIP code must be 5 digits'])) as FakeHandler,
+      () => apiError(422, ['Birthdate must be at least 18 years ago', 'ZIP code must be 5 digits']),
       'Validation errors: Birthdate must be at least 18 years ago; ZIP code must be 5 digits',
     ],
     [
       '500',
-      (() => ({
+      () => ({
         status: 500,
         body: { statusCode: 500, error: 'Internal Server Error', detail: 'Internal server error', correlation_id: 'c-1' },
-      })) as FakeHandler,
+      }),
       'Server error. Please try again in a moment or contact support.',
     ],
     ['no answer', undefined, 'Network error. Please check your internet connection and try again.'],

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Select, Slider } from 'antd';
 import { DownOutlined, FilterOutlined } from '@ant-design/icons';
 import { US_STATES } from '../../../data/states';
-import type { Gender, ProfileSort } from '../../profiles/types/profile';
+import type { ProfileSort } from '../../profiles/types/profile';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -106,7 +106,7 @@ function FilterFields({ filters, onChange, onClear, onDone }: FilterFieldsProps)
             className="browse-field__checks"
             options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
             value={filters.genders}
-            onChange={(values) => onChange({ genders: values as Gender[] })}
+            onChange={(values) => onChange({ genders: values })}
           />
         </fieldset>
 

@@ -1,5 +1,5 @@
 import { US_STATES } from '../../../data/states';
-import type { Gender, ProfileSort } from '../../profiles/types/profile';
+import type { Gender } from '../../profiles/types/profile';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -103,7 +103,7 @@ export function parseBrowseSearch(search: URLSearchParams): BrowseQuery {
     maxAge,
     premiumOnly: readFlag(first(search, 'premium', 'premium_only')),
     popularOnly: readFlag(first(search, 'popular', 'popular_only')),
-    sort: (pick(search.get('sort'), SORTS) || DEFAULT_SORT) as ProfileSort,
+    sort: pick(search.get('sort'), SORTS) || DEFAULT_SORT,
   };
   return { filters, page: readPage(search.get('page')) };
 }

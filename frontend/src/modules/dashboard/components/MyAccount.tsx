@@ -39,14 +39,14 @@ export function returnNotice(state: unknown, profiles: OwnerProfile[]): { messag
  */
 export function MyAccount() {
   const user = useCurrentAccount();
-  const { pathname, state } = useLocation();
+  const location = useLocation();
   const myProfiles = useMyProfiles();
   const notifications = useNotifications();
   const actions = useProfileActions(myProfiles.reload);
   const [payment, setPayment] = useState<ProfilePayment | null>(null);
   const [isPaymentNoticeClosed, setIsPaymentNoticeClosed] = useState(false);
-  const showPaymentNotice = pathname === PAYMENT_RETURN_PATH && !isPaymentNoticeClosed;
-  const paymentNotice = returnNotice(state, myProfiles.profiles);
+  const showPaymentNotice = location.pathname === PAYMENT_RETURN_PATH && !isPaymentNoticeClosed;
+  const paymentNotice = returnNotice(location.state, myProfiles.profiles);
 
   const handlePay = (profile: OwnerProfile, kind: PaymentKind) => setPayment({ profile, kind });
   const handlePaid = () => {

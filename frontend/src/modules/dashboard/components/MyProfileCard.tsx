@@ -42,7 +42,7 @@ export type MyProfileCardProps = {
   isDeleting: boolean;
   isCancellingPremium: boolean;
   isDeletingVideo: boolean;
-  /** For tests: the time promo and grace dates are measured against. */
+  /** For tests: the time promo and grace dates are measured against (the current time when left out). */
   now?: number;
 };
 
@@ -53,7 +53,7 @@ function thumbnailOf(profile: OwnerProfile): string | null {
 }
 
 /** What the owner should know about the listing, beyond the badges. */
-function listingNotices(profile: OwnerProfile, now: number): ReactNode[] {
+function listingNotices(profile: OwnerProfile, now?: number): ReactNode[] {
   const notices: ReactNode[] = [];
   const payment = normalizePaymentStatus(profile.payment_status);
   if (profile.status === 'Rejected') {
@@ -161,7 +161,7 @@ export function MyProfileCard({
   isDeleting,
   isCancellingPremium,
   isDeletingVideo,
-  now = Date.now(),
+  now,
 }: MyProfileCardProps) {
   const status = statusTag(profile.status);
   const payment = paymentTag(profile);
@@ -174,7 +174,7 @@ export function MyProfileCard({
     <article className="my-profile" data-testid="my-profile" aria-label={`Profile of ${name}`}>
       <div className="my-profile__photo">
         {thumbnail ? (
-          <img src={thumbnail} alt={`Photo of ${name}`} loading="lazy" decoding="async" />
+          <img src={thumbnail} alt={name} loading="lazy" decoding="async" />
         ) : (
           <span className="my-profile__initials" role="img" aria-label={`No photo of ${name}`}>
             {initials(name)}

@@ -65,7 +65,7 @@ export function CardMedia({ profile }: CardMediaProps) {
           key={current.src}
           className="card-media__item"
           src={current.src}
-          alt={`Photo of ${name}`}
+          alt={name}
           width={CARD_IMAGE_WIDTH}
           height={CARD_IMAGE_HEIGHT}
           loading="lazy"

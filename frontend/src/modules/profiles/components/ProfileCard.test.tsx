@@ -9,7 +9,7 @@ const NOW = Date.parse('2026-11-21T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 
 function card(overrides: Record<string, unknown> = {}): ProfileCardData {
-  return makeCard(overrides) as ProfileCardData;
+  return makeCard(overrides);
 }
 
 function renderCard(profile: ProfileCardData) {
@@ -41,7 +41,7 @@ describe('ProfileCard', () => {
 
   it('shows the first card photo lazily, with its size and alt text', () => {
     renderCard(card());
-    const image = screen.getByRole('img', { name: 'Photo of Jordan Avery' });
+    const image = screen.getByRole('img', { name: 'Jordan Avery' });
     expect(image).toHaveAttribute('src', '/api/media/a-card.webp');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '480');
@@ -74,7 +74,7 @@ describe('ProfileCard', () => {
     const { router } = renderCard(
       card({ photo_thumbnails: ['/api/media/1.webp', '/api/media/2.webp', '/api/media/3.webp'] }),
     );
-    const photo = () => screen.getByRole('img', { name: 'Photo of Jordan Avery' });
+    const photo = () => screen.getByRole('img', { name: 'Jordan Avery' });
     const dot = (n: number) => screen.getByRole('button', { name: `Show photo ${n} of 3 of Jordan Avery` });
 
     await user.click(screen.getByRole('button', { name: 'Previous photo of Jordan Avery' }));
@@ -97,7 +97,7 @@ describe('ProfileCard', () => {
     const { router } = renderCard(card());
     screen.getByRole('button', { name: 'Next photo of Jordan Avery' }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('img', { name: 'Photo of Jordan Avery' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute(
       'src',
       '/api/media/b-card.webp',
     );
@@ -120,7 +120,7 @@ describe('ProfileCard', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Next photo of Jordan Avery' }));
-    expect(screen.getByRole('img', { name: 'Photo of Jordan Avery' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute(
       'src',
       '/api/media/a-card.webp',
     );
@@ -129,7 +129,7 @@ describe('ProfileCard', () => {
   it('drops a video that fails to load instead of showing a broken player', () => {
     renderCard(card({ video_url: '/api/media/missing.mp4' }));
     fireEvent.error(screen.getByLabelText('Video of Jordan Avery'));
-    expect(screen.getByRole('img', { name: 'Photo of Jordan Avery' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Jordan Avery' })).toHaveAttribute(
       'src',
       '/api/media/a-card.webp',
     );

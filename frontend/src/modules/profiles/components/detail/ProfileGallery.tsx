@@ -37,6 +37,8 @@ export function ProfileGallery({ profile }: ProfileGalleryProps) {
   };
 
   return (
+    // Key presses from the buttons and the video inside bubble up here; the region itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="profile-gallery"
       role="region"
@@ -55,7 +57,7 @@ export function ProfileGallery({ profile }: ProfileGalleryProps) {
             key={item.src}
             className="profile-gallery__media"
             src={item.src}
-            alt={`Photo of ${name}`}
+            alt={name}
             width={800}
             height={1000}
             decoding="async"
