@@ -53,7 +53,7 @@ function departures(doc: Document, value: unknown, schema: Schema, at = '$'): st
       if (typeof value !== 'object' || Array.isArray(value)) return [`${at} is not an object`];
       const properties = schema.properties ?? {};
       if (!schema.properties && schema.additionalProperties) return [];
-      const keys = Object.keys(value as object);
+      const keys = Object.keys(value);
       return [
         ...keys.filter((k) => !(k in properties)).map((k) => `${at}.${k} is not documented`),
         ...(schema.required ?? []).filter((k) => !keys.includes(k)).map((k) => `${at}.${k} is documented as required but missing`),

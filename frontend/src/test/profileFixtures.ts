@@ -1,8 +1,9 @@
+import type { ProfileCardData } from '../modules/profiles/types/profile';
 import { apiError, type FakeHandler, type FakeReply } from './fakeApi';
 
 /** A profile card as `GET /profiles` lists it. */
-export function makeCard(overrides: Record<string, unknown> = {}) {
-  return {
+export function makeCard(overrides: Record<string, unknown> = {}): ProfileCardData {
+  const card: ProfileCardData = {
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Jordan Avery',
     age: 34,
@@ -17,8 +18,8 @@ export function makeCard(overrides: Record<string, unknown> = {}) {
     is_premium: false,
     is_popular: false,
     date_added: '2026-01-01T00:00:00.000Z',
-    ...overrides,
   };
+  return { ...card, ...overrides };
 }
 
 /** A full profile as `GET /profiles/{id}` answers it. */

@@ -70,10 +70,10 @@ if (!('ResizeObserver' in window)) {
 // jsdom does not implement pseudo-elements and logs an error for each lookup.
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = ((element: Element) =>
-  originalGetComputedStyle(element)) as typeof window.getComputedStyle;
+  originalGetComputedStyle(element));
 
 // jsdom does not implement scrolling.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = (() => undefined);
 
 afterEach(() => {
   window.localStorage.clear();

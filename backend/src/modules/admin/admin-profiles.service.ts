@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AuditService } from '../audit/audit.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { OwnerProfileDto } from '../profiles/dto/profile-response.dto';
 import { AdminUpdateProfileDto, DELETION_REASON_REQUIRED } from '../profiles/dto/update-profile.dto';
 import { Profile } from '../profiles/entities/profile.entity';
 import { photosRemovedBy, ProfileEditService, requestedPhotos } from '../profiles/profile-edit.service';
@@ -14,7 +13,7 @@ import { ProfileStatus } from '../profiles/profile.enums';
 import { isRestrictedState } from '../profiles/profile-rules';
 import { ProfilesService } from '../profiles/profiles.service';
 import { User } from '../users/entities/user.entity';
-import { AdminProfileDto } from './dto/admin-responses.dto';
+import { AdminProfileDto, AdminSummaryDto } from './dto/admin-responses.dto';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection';
 
@@ -147,8 +146,8 @@ export class AdminProfilesService {
   }
 
   /** The dashboard cards, and new profiles and new paid listings per week (last 12 weeks). */
-  async summary() {
-    const [counts] = await this.dataSource.query(`
+  async summary(): Promise<AdminSummaryDto> {
+    const [counts] = await this.dataSource.query<Array<Omit<AdminSummaryDto, 'weekly'>>>(`
       SELECT count(*) FILTER (WHERE status = 'Pending Review')::int AS pending_review,
              count(*) FILTER (WHERE status = 'Active')::int AS active_profiles,
              count(*)::int AS total_profiles,
@@ -156,7 +155,7 @@ export class AdminProfilesService {
              count(*) FILTER (WHERE is_premium)::int AS premium_profiles,
              count(*) FILTER (WHERE payment_status IN ('failed', 'cancelled', 'unpaid'))::int AS payment_issues
         FROM profiles`);
-    const weeks: Array<{ week: string; new_profiles: number; new_paid_listings: number; new_promo_listings: number }> = await this.dataSource.query(
+    const weeks = await this.dataSource.query<AdminSummaryDto['weekly']>(
       `WITH weeks AS (
          SELECT generate_series(date_trunc('week', $1::timestamptz) - interval '11 weeks', date_trunc('week', $1::timestamptz), interval '1 week') AS week
        )

@@ -25,9 +25,10 @@ export class AdminUsersService {
       params.push(containsPattern(options.q));
       where = `WHERE u.email ILIKE $1 OR EXISTS (SELECT 1 FROM profiles p WHERE p.owner_id = u.id AND p.name ILIKE $1)`;
     }
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM users u ${where}`, params);
-    const rows: Array<{ id: string; email: string; is_admin: boolean; created_at: Date; last_login_at: Date | null; profile_photo_key: string | null; profile_count: number }> =
-      await this.dataSource.query(
+    const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM users u ${where}`, params);
+    const rows = await this.dataSource.query<
+      Array<{ id: string; email: string; is_admin: boolean; created_at: Date; last_login_at: Date | null; profile_photo_key: string | null; profile_count: number }>
+    >(
         `SELECT u.id, u.email, u.is_admin, u.created_at, u.last_login_at, u.profile_photo_key,
                 (SELECT count(*) FROM profiles p WHERE p.owner_id = u.id)::int AS profile_count
            FROM users u ${where}
@@ -64,7 +65,7 @@ export class AdminUsersService {
     if (!isAdmin && target.id === admin.id) throw new ForbiddenException('You cannot remove your own admin rights.');
     await this.dataSource.transaction(async (tx) => {
       if (!isAdmin) await assertNotLastAdmin(tx, target.id, LAST_ADMIN_MESSAGES.remove);
-      const [fresh] = await tx.query('SELECT is_admin FROM users WHERE id = $1', [target.id]);
+      const [fresh] = await tx.query<Array<{ is_admin: boolean } | undefined>>('SELECT is_admin FROM users WHERE id = $1', [target.id]);
       if (!fresh) throw new NotFoundException('User not found');
       if (fresh.is_admin === isAdmin) return;
       await tx.query('UPDATE users SET is_admin = $2, updated_at = now() WHERE id = $1', [target.id, isAdmin]);

@@ -24,7 +24,7 @@ export class HealthController {
       return { status: 'ok', database: 'up', checked_at: new Date().toISOString() };
     } catch (error) {
       const details = (error as { response?: { error?: HealthIndicatorResult } }).response?.error;
-      const reason = details?.database?.message;
+      const reason: unknown = details?.database?.message;
       throw new ServiceUnavailableException(
         `Database is down${typeof reason === 'string' && reason ? `: ${reason}` : ''}`,
       );

@@ -106,7 +106,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
   @Cron(CronExpression.EVERY_HOUR)
   async runScheduled(): Promise<void> {
     if (!this.config.jobsEnabled) return;
-    await this.run().catch((error) => this.logger.error({ err: error }, 'Listing lifecycle job failed'));
+    await this.run().catch((error: unknown) => this.logger.error({ err: error }, 'Listing lifecycle job failed'));
   }
 
   async run(now: Date = this.clock.now()): Promise<LifecycleReport> {
@@ -124,7 +124,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
-      const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [LOCK_KEY]);
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [LOCK_KEY])) as Array<{ locked: boolean }>;
       if (!locked) {
         this.logger.log('Another instance is running the lifecycle job: skipped');
         return report;

@@ -53,7 +53,7 @@ export class NotificationsService {
       ].join('\n');
       await this.mailer
         .send({ to: user.email, subject: input.title, text })
-        .catch((error) => this.logger.error({ err: error, user_id: userId }, 'Could not e-mail a notification'));
+        .catch((error: unknown) => this.logger.error({ err: error, user_id: userId }, 'Could not e-mail a notification'));
     }
     return saved;
   }
@@ -64,7 +64,7 @@ export class NotificationsService {
    */
   async tell(notices: Notice[]): Promise<void> {
     for (const n of notices) {
-      await this.notify(n.userId, n.input).catch((error) => this.logger.error({ err: error, user_id: n.userId, title: n.input.title }, 'Notification not sent'));
+      await this.notify(n.userId, n.input).catch((error: unknown) => this.logger.error({ err: error, user_id: n.userId, title: n.input.title }, 'Notification not sent'));
     }
   }
 

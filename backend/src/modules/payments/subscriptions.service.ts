@@ -433,7 +433,7 @@ export class SubscriptionsService {
 
   /** Best effort (logged): an old subscription replaced by a new one, or a profile removed by the lifecycle job. */
   async cancelQuietly(id: string, reason: string): Promise<void> {
-    await this.cancelAll([id], reason).catch((error) =>
+    await this.cancelAll([id], reason).catch((error: unknown) =>
       this.logger.error({ err: error, subscription_id: id }, 'Could not cancel a subscription at the provider'),
     );
   }

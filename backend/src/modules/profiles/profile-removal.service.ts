@@ -91,7 +91,7 @@ export class ProfileRemovalService implements OnModuleInit {
     await this.storage.deleteMany(removed.keys, this.logger);
     if (cause.by === 'job') {
       for (const hook of this.hooks) {
-        await hook.after(removed.profile).catch((error) => this.logger.error({ err: error, profile_id: id }, 'Removal hook failed'));
+        await hook.after(removed.profile).catch((error: unknown) => this.logger.error({ err: error, profile_id: id }, 'Removal hook failed'));
       }
     }
     if (notice) await this.notifications.tell([{ userId: removed.profile.ownerId, input: notice(removed.profile) }]);

@@ -145,7 +145,7 @@ export class ProfilesService {
   }
 
   async stats(state?: string): Promise<ProfileStatsDto> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.dataSource.query<ProfileStatsDto[]>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE gender = 'Male')::int AS male,
               count(*) FILTER (WHERE gender = 'Female')::int AS female

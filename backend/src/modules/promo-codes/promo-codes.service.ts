@@ -58,17 +58,17 @@ export class PromoCodesService {
       assertAllowed(nextListing(profile, { type: 'promoApplied', paidUntil: null }, now));
       if (taken) throw new ConflictException('This profile has already used a promo code.');
       // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
-      const [claimed] = (await manager.query(
+      const [claimed] = await manager.query<[Array<{ id: string; code: string; listingDays: number; perAccount: number }>, number]>(
         `UPDATE promo_codes SET used_count = used_count + 1, updated_at = now()
           WHERE code = $1 AND is_active AND (expiry_date IS NULL OR expiry_date > $2)
             AND (max_uses = 0 OR used_count < max_uses)
         RETURNING id, code, listing_days AS "listingDays", max_uses_per_account AS "perAccount"`,
         [code, now],
-      )) as [Array<{ id: string; code: string; listingDays: number; perAccount: number }>, number];
+      );
       if (!claimed.length) throw new BadRequestException(this.problem(await manager.findOneBy(PromoCode, { code })) ?? INVALID_PROMO);
       const promo = claimed[0];
       if (promo.perAccount > 0) {
-        const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM promo_redemptions WHERE promo_code_id = $1 AND user_id = $2`, [promo.id, user.id]);
+        const [{ n }] = await manager.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM promo_redemptions WHERE promo_code_id = $1 AND user_id = $2`, [promo.id, user.id]);
         if (n >= promo.perAccount) {
           throw new BadRequestException(
             promo.perAccount === 1 ? 'Your account has already used this promo code.' : `Your account has already used this promo code ${promo.perAccount} times.`,

@@ -28,7 +28,7 @@ export class StatesController {
   @ApiOperation({ summary: 'The 50 states: reference data, inmate locator and mail or listing notes with sources' })
   @ApiOkResponse({ type: [StateDto] })
   list(): readonly StateDto[] {
-    return US_STATES as readonly StateDto[];
+    return US_STATES;
   }
 
   @Get(':slugOrCode')
@@ -40,6 +40,6 @@ export class StatesController {
   get(@Param('slugOrCode') key: string): StateDto {
     const state = stateBySlug(key) ?? stateByCode(key);
     if (!state) throw new NotFoundException('Unknown state');
-    return state as StateDto;
+    return state;
   }
 }

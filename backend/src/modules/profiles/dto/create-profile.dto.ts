@@ -52,7 +52,7 @@ class CompleteAddress implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     if (!value || typeof value !== 'object') return false;
     const a = value as Record<string, unknown>;
-    return ['street', 'city', 'state', 'zip'].every((k) => typeof a[k] === 'string' && (a[k] as string).trim() !== '');
+    return ['street', 'city', 'state', 'zip'].every((k) => typeof a[k] === 'string' && (a[k]).trim() !== '');
   }
 
   defaultMessage(): string {

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 /** A button by its visible text (antd puts the text in a span inside the button). */
 export function queryButton(text: string | RegExp, container: HTMLElement = document.body): HTMLButtonElement | null {
   const label = within(container).queryByText(text, { selector: 'button, button span' });
-  return label ? (label.closest('button') as HTMLButtonElement) : null;
+  return label ? (label.closest('button')) : null;
 }
 
 /** A button by its visible text; throws when there is none. */

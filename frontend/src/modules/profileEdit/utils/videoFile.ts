@@ -41,9 +41,9 @@ export function readVideoDuration(
   return new Promise((resolve) => {
     const video = document.createElement('video');
     const url = URL.createObjectURL(file);
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Every call of finish comes from an event or the timer, so after `timer` is set below.
     const finish = (seconds: number | null) => {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       video.removeAttribute('src');
       video.load?.();
       URL.revokeObjectURL(url);
@@ -54,7 +54,7 @@ export function readVideoDuration(
     video.onloadedmetadata = () =>
       finish(Number.isFinite(video.duration) && video.duration > 0 ? video.duration : null);
     video.onerror = () => finish(null);
-    timer = setTimeout(() => finish(null), timeoutMs);
+    const timer = setTimeout(() => finish(null), timeoutMs);
     video.src = url;
   });
 }

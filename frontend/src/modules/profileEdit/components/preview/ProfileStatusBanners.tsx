@@ -74,7 +74,7 @@ function statusBanner(profile: OwnerProfile): Banner {
         ),
       };
     default:
-      return { key: 'status', type: 'info', title: `Status: ${profile.status}` };
+      return { key: 'status', type: 'info', title: `Status: ${String(profile.status)}` };
   }
 }
 
