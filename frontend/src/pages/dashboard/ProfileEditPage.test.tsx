@@ -211,7 +211,7 @@ describe('owner profile edit', () => {
 
     const counter = screen.getByTestId('bio-word-counter');
     expect(counter).toHaveTextContent('1001 / 1000 words');
-    expect(counter).toHaveClass('bio-word-counter--over');
+    expect(counter).toHaveClass('bio-counter--over');
     expect(await screen.findByText('Bio exceeds 1000 word limit. Please shorten.')).toBeInTheDocument();
     expect(bio.closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
 
@@ -223,7 +223,7 @@ describe('owner profile edit', () => {
 
     await user.clear(bio);
     await fillIn(user, bio, 'Back to a short bio that is still long enough for the fifty character rule.');
-    expect(screen.getByTestId('bio-word-counter')).not.toHaveClass('bio-word-counter--over');
+    expect(screen.getByTestId('bio-word-counter')).not.toHaveClass('bio-counter--over');
   });
 
   it('shows the chirp number only with Chirp, and clears it when Chirp is unchecked', async () => {

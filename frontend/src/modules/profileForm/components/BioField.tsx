@@ -31,8 +31,7 @@ export function BioField({ mode, check }: BioFieldProps) {
           : Promise.resolve(),
     },
   ]);
-  // 'bio-word-counter--over' is the edit form's former name of the modifier, which its tests look for.
-  const counterClass = isOver ? 'bio-counter bio-counter--over bio-word-counter--over' : 'bio-counter';
+  const counterClass = isOver ? 'bio-counter bio-counter--over' : 'bio-counter';
   return (
     <Form.Item
       label="About / Bio"

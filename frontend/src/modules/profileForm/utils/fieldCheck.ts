@@ -1,21 +1,9 @@
 import type { FormRule } from 'antd';
+import type { ProfileSubmission } from '../../submit/types/submission';
 import type { ProfileFormMode } from '../mode';
 
-/** The parts of the form a failed check can point at. */
-export type CheckedField =
-  | 'name'
-  | 'photos'
-  | 'gender'
-  | 'birthdate'
-  | 'inmate_id'
-  | 'prison_name'
-  | 'mailing_address'
-  | 'bio'
-  | 'interests'
-  | 'incarceration_start_date'
-  | 'earliest_release_date'
-  | 'latest_release_date'
-  | 'restricted_state_acknowledged';
+/** The parts of the form a failed check can point at: fields of the submission. */
+export type CheckedField = keyof ProfileSubmission;
 
 /** Whether a failed check of the last submission points at a field. */
 export type HasProblem = (field: CheckedField) => boolean;
