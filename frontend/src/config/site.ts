@@ -6,7 +6,6 @@
 
 /** Working brand name. */
 export const SITE_NAME = 'Pen Pal Directory';
-export const SITE_SHORT_NAME = 'Pen Pal Directory';
 export const SITE_TAGLINE = 'Send something real';
 export const SITE_DESCRIPTION =
   'A directory of verified profiles of incarcerated people in the United States who want a pen pal. Every profile is reviewed before it is published. Write a letter and send something real.';

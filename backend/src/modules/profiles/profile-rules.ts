@@ -1,6 +1,7 @@
 import { ImageService, StoredPhoto } from '../media/image.service';
 import { MediaStorage } from '../media/media-storage';
 import { stateByCode } from '../states/states.data';
+import { MIN_PROFILE_AGE } from '../../shared/rules';
 import { ageOn } from './age';
 
 const ZIP = /^\d{5}(-\d{4})?$/;
@@ -26,7 +27,7 @@ export function profileRuleProblems(input: ProfileRuleInput, now: Date, options:
   const problems: string[] = [];
   const today = now.toISOString().slice(0, 10);
   if (input.birthdate > today) problems.push('Birthdate cannot be in the future');
-  else if (ageOn(input.birthdate, now) < 18) problems.push('The person must be at least 18 years old');
+  else if (ageOn(input.birthdate, now) < MIN_PROFILE_AGE) problems.push(`The person must be at least ${MIN_PROFILE_AGE} years old`);
 
   const state = stateByCode(input.mailing_address.state);
   if (!state) problems.push('Mailing address state must be the two-letter code of a US state');

@@ -14,9 +14,6 @@ import type {
 /** A profile on the review desk: the owner view plus who owns it and the state's rules. */
 export type AdminProfile = AdminProfileDto;
 
-/** What every paged answer says besides its items. */
-export type Paged = Pick<AdminProfileListDto, 'total' | 'page' | 'totalPages'>;
-
 export type AdminProfileList = AdminProfileListDto;
 
 export type AdminUser = AdminUserDto;

@@ -39,13 +39,6 @@ export type SubmitFormValues = {
   restricted_state_acknowledged: boolean;
 };
 
-/** A chosen photo: its data URL is what is sent. */
-export type SelectedPhoto = {
-  id: string;
-  name: string;
-  dataUrl: string;
-};
-
 /** The fields of `POST /profiles` the site sends: every one, optional texts null when empty. */
 type SubmissionFields = Required<
   Pick<
