@@ -90,6 +90,11 @@ export class PaymentsModule implements OnModuleInit {
       after: async (profile) => {
         for (const id of ids(profile)) if (id) await this.subscriptions.cancelQuietly(id, 'The listing was removed');
       },
+      // Webhooks, activation and video captures lock these rows before the profile's.
+      lockReferences: async (manager, profileIds) => {
+        await manager.query('SELECT id FROM subscriptions WHERE profile_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [profileIds]);
+        await manager.query('SELECT id FROM video_orders WHERE profile_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [profileIds]);
+      },
     });
     // The provider is told before the deletion's transaction opens: cancelAll works on its own connections,
     // which inside the transaction would wait for the row locks the profile deletion takes.
