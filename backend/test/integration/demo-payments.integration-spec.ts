@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
 import { PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { insertProfile } from '../factories/profiles';
@@ -100,5 +101,35 @@ describe('demo payments', () => {
     const [record] = await t.query<{ data: { status: string } }>('SELECT data FROM demo_gateway_records WHERE id = $1', [body.subscription_id]);
     expect(record.data.status).toBe('CANCELLED');
     expect(await t.query('SELECT status, profile_id FROM subscriptions WHERE id = $1', [body.subscription_id])).toEqual([{ status: 'CANCELLED', profile_id: null }]);
+  });
+
+  it('a webhook and the job removing the same listing wait for each other instead of deadlocking', async () => {
+    const { profile, auth } = await ownerWithProfile({ status: ProfileStatus.Active });
+    const { body } = await t.http.post('/api/paypal/demo/subscriptions').set('Authorization', auth).send({ profile_id: profile.id, subscription_type: 'profile_listing' }).expect(201);
+    const simulate = (event: string) => t.http.post(`/api/paypal/demo/subscriptions/${body.subscription_id}/simulate?event=${event}`).set('Authorization', auth);
+    await simulate('suspended').expect(200);
+
+    const waiting = async () =>
+      (await t.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0].n;
+    const untilWaiting = async (n: number) => {
+      for (let i = 0; i < 200 && (await waiting()) < n; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(await waiting()).toBe(n);
+    };
+    // One webhook for the subscription holds its row; a second one waits for it (and will then lock
+    // the profile), and meanwhile the job removes the listing, whose grace is over.
+    const holder = t.app.get(DataSource).createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query('SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE', [body.subscription_id]);
+    const webhook = simulate('suspended').then((res) => res.status);
+    await untilWaiting(1);
+    const run = t.app.get(ListingLifecycleJob).run(new Date(Date.now() + 15 * DAY));
+    await untilWaiting(2);
+    await holder.commitTransaction();
+    await holder.release();
+
+    expect(await webhook).toBe(200);
+    expect((await run).failed).toBe(0);
+    expect(await t.query('SELECT id FROM profiles WHERE id = $1', [profile.id])).toEqual([]);
   });
 });

@@ -95,6 +95,34 @@ describe('the listing lifecycle job', () => {
     const premiums = await t.query<{ id: string; is_premium: boolean }>('SELECT id, is_premium FROM profiles WHERE id = ANY($1::uuid[])', [[premium.id, adminPremium.id]]);
     expect(Object.fromEntries(premiums.map((p) => [p.id, p.is_premium]))).toEqual({ [premium.id]: false, [adminPremium.id]: true });
   });
+  it('logs a row whose event fails in the database and goes on with the other rows, the premiums and the next run', async () => {
+    const owner = await registerUser(t);
+    const now = new Date();
+    const ended = { paymentStatus: PaymentStatus.Failed, paymentMethod: PaymentMethod.PayPal, graceEndsAt: new Date(now.getTime() - 60_000) };
+    // Oldest first: the failing row comes before the others in the run.
+    const stuck = await insertProfile(t, owner.user.id, ended);
+    await t.query('UPDATE profiles SET created_at = $2 WHERE id = $1', [stuck.id, new Date(now.getTime() - 400 * DAY)]);
+    const other = await insertProfile(t, owner.user.id, ended);
+    const free = await insertProfile(t, owner.user.id, { paymentStatus: PaymentStatus.Paid, paymentMethod: PaymentMethod.Promo, paidThrough: new Date(now.getTime() - 60_000) });
+    const premium = await insertProfile(t, owner.user.id, { isPremium: true, premiumPaidThrough: new Date(now.getTime() - 60_000) });
+    // A real database error on one row only: its deletion is refused.
+    await t.query(`CREATE FUNCTION refuse_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`);
+    await t.query(`CREATE TRIGGER refuse_delete BEFORE DELETE ON profiles FOR EACH ROW WHEN (OLD.id = '${stuck.id}') EXECUTE FUNCTION refuse_delete()`);
+    const report = await job.run(now).finally(async () => {
+      await t.query('DROP TRIGGER refuse_delete ON profiles');
+      await t.query('DROP FUNCTION refuse_delete()');
+    });
+    expect(report.failed).toBe(1);
+    expect(await exists(stuck.id)).toBe(true);
+    expect(await exists(other.id)).toBe(false);
+    const rows = await t.query<{ id: string; payment_status: string; is_premium: boolean }>('SELECT id, payment_status, is_premium FROM profiles WHERE id = ANY($1::uuid[])', [[free.id, premium.id]]);
+    expect(Object.fromEntries(rows.map((r) => [r.id, [r.payment_status, r.is_premium]]))).toEqual({ [free.id]: ['failed', false], [premium.id]: ['paid', false] });
+
+    const next = await job.run(now);
+    expect(next.failed).toBe(0);
+    expect(await exists(stuck.id)).toBe(false);
+  });
+
   describe('profiles that stay Awaiting Payment', () => {
     async function unpaidProfile(submitted: Date) {
       const owner = await registerUser(t);

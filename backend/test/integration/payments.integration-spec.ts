@@ -273,6 +273,31 @@ describe('payments with PayPal (a local fake PayPal)', () => {
     expect(paypal.subscriptions.get(sub2.id)!.status).toBe('CANCELLED');
   });
 
+  it('deleting a profile cancels every live subscription made for it, not only the current one', async () => {
+    // Two PayPal windows: both subscriptions wait for their first payment; the second became the current one.
+    const { profile, auth } = await ownerWithProfile();
+    const first = recorded('active-trial', profile.id);
+    const second = recorded('active-trial', profile.id);
+    await activate(auth, first.id, profile.id).expect(200);
+    await activate(auth, second.id, profile.id).expect(200);
+    expect((await row(profile.id)).listing_subscription_id).toBe(second.id);
+
+    await t.http.delete(`/api/user/profiles/${profile.id}`).set('Authorization', auth).expect(200);
+    expect([paypal.subscriptions.get(first.id)!.status, paypal.subscriptions.get(second.id)!.status]).toEqual(['CANCELLED', 'CANCELLED']);
+  });
+
+  it('the job removing a listing cancels every live subscription made for it, not only the current one', async () => {
+    const { profile, auth } = await ownerWithProfile({ status: ProfileStatus.Active, paymentStatus: PaymentStatus.Paid, paymentMethod: PaymentMethod.PayPal });
+    const waiting = recorded('active-trial', profile.id);
+    await activate(auth, waiting.id, profile.id).expect(200);
+    // It stopped being the current one (another took its place and was unlinked since); the grace is over.
+    await t.query(`UPDATE profiles SET listing_subscription_id = NULL, payment_status = 'failed', grace_ends_at = $2 WHERE id = $1`, [profile.id, new Date(Date.now() + DAY)]);
+
+    await t.app.get(ListingLifecycleJob).run(new Date(Date.now() + 2 * DAY));
+    expect(await row(profile.id)).toBeUndefined();
+    expect(paypal.subscriptions.get(waiting.id)!.status).toBe('CANCELLED');
+  });
+
   it('captures the $7 video order only when PayPal completed 7.00 USD for that profile', async () => {
     const { profile, auth } = await ownerWithProfile({ status: ProfileStatus.Active });
     const created = await t.http.post(`/api/paypal/create-video-order?profile_id=${profile.id}`).set('Authorization', auth).expect(201);

@@ -26,6 +26,8 @@ export interface LifecycleReport {
   unpaidNoticesSent: number;
   /** Media files no row references (and interrupted writes) removed by the sweep. */
   mediaFilesSwept: number;
+  /** Events that failed on their row (logged; the row is tried again on the next run). */
+  failed: number;
 }
 
 /** The report's counter for each event of the clock, in the order the job applies them. */
@@ -120,6 +122,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       removedUnpaid: 0,
       unpaidNoticesSent: 0,
       mediaFilesSwept: 0,
+      failed: 0,
     };
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -134,7 +137,17 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
         await this.subscriptions.settlePending();
         const due = await this.listings.dueEvents(now);
         for (const event of Object.keys(COUNTERS) as TimedEvent[]) {
-          for (const d of due) if (d.event === event && (await this.apply(d.id, event, now))) report[COUNTERS[event]] += 1;
+          for (const d of due) {
+            if (d.event !== event) continue;
+            // One row's failure (a lock timeout, a deadlock, a constraint) is logged and leaves the
+            // others, the premiums and the sweep to run; the row is due again next time.
+            try {
+              if (await this.apply(d.id, event, now)) report[COUNTERS[event]] += 1;
+            } catch (error) {
+              report.failed += 1;
+              this.logger.error({ err: error, profile_id: d.id, event }, 'Lifecycle event failed on one profile; the next run tries again');
+            }
+          }
         }
         report.premiumsEnded = await this.listings.endExpiredPremiums(now);
         report.mediaFilesSwept = await this.sweepMedia();

@@ -83,12 +83,24 @@ export class PaymentsModule implements OnModuleInit {
    * be told); a listing the lifecycle job removed has its subscriptions cancelled afterwards, best effort.
    */
   onModuleInit(): void {
-    const ids = (profile: Profile) => [profile.listingSubscriptionId, profile.premiumSubscriptionId];
+    // Every subscription made for the profile, not only the current ones: a second PayPal window, or a
+    // replaced subscription whose cancellation failed, leaves a live one that would go on charging.
+    const current = (profile: Profile) => [profile.listingSubscriptionId, profile.premiumSubscriptionId];
+    const rows = async (sql: string, param: string) => (await this.dataSource.query<Array<{ id: string }>>(sql, [param])).map((r) => r.id);
     this.removal.register({
-      before: (profile, by) =>
-        this.subscriptions.cancelAll(ids(profile), by === 'owner' ? 'The profile was deleted' : 'The listing was removed by the site'),
+      before: async (profile, by) => {
+        const made = await rows('SELECT id FROM subscriptions WHERE profile_id = $1', profile.id);
+        await this.subscriptions.cancelAll([...current(profile), ...made], by === 'owner' ? 'The profile was deleted' : 'The listing was removed by the site');
+      },
       after: async (profile) => {
-        for (const id of ids(profile)) if (id) await this.subscriptions.cancelQuietly(id, 'The listing was removed');
+        // The deletion has unlinked its subscriptions (profile_id is null now): the owner's unlinked ones.
+        const unlinked = await rows('SELECT id FROM subscriptions WHERE owner_id = $1 AND profile_id IS NULL', profile.ownerId);
+        for (const id of new Set([...current(profile), ...unlinked])) if (id) await this.subscriptions.cancelQuietly(id, 'The listing was removed');
+      },
+      // Webhooks, activation and video captures lock these rows before the profile's.
+      lockReferences: async (manager, profileIds) => {
+        await manager.query('SELECT id FROM subscriptions WHERE profile_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [profileIds]);
+        await manager.query('SELECT id FROM video_orders WHERE profile_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [profileIds]);
       },
     });
     // The provider is told before the deletion's transaction opens: cancelAll works on its own connections,

@@ -24,6 +24,13 @@ export interface ProfileRemovalHook {
   before(profile: Profile, by: 'owner' | 'admin'): Promise<void>;
   /** After a removal by the job has committed (the listing ends whatever the provider says); failures are logged. */
   after(profile: Profile): Promise<void>;
+  /**
+   * In the removal's transaction, before the profile rows are locked: lock the module's rows that
+   * reference these profiles (and that deleting them updates), through `manager` only. Its own writes
+   * lock such a row first and the profile second (a webhook: the subscription, then its profile), so
+   * the removal takes them in the same order and the two wait for each other instead of deadlocking.
+   */
+  lockReferences(manager: EntityManager, profileIds: string[]): Promise<void>;
 }
 
 /**
@@ -51,6 +58,9 @@ export class ProfileRemovalService implements OnModuleInit {
     // Deleting an account deletes its profiles in the account's transaction (payments cancelled the
     // subscriptions before it opened); the files go once it has committed.
     this.accountDeletion.register(async (user, manager) => {
+      // (The account's row is locked: no profile of it is submitted meanwhile.)
+      const ids = await manager.getRepository(Profile).find({ where: { ownerId: user.id }, select: { id: true } });
+      await this.lockReferences(manager, ids.map((p) => p.id));
       const rows = await manager.getRepository(Profile).find({ where: { ownerId: user.id }, select: { id: true, videoKey: true }, lock: { mode: 'pessimistic_write' } });
       return { mediaKeys: await this.deleteRows(manager, rows), afterCommit: () => this.profiles.invalidateCaches() };
     });
@@ -75,6 +85,7 @@ export class ProfileRemovalService implements OnModuleInit {
     if (cause.by !== 'job') for (const hook of this.hooks) await hook.before(found, cause.by);
 
     const removed = await this.dataSource.transaction(async (tx) => {
+      await this.lockReferences(tx, [found.id]);
       const profile = await tx.getRepository(Profile).findOne({ where, lock: { mode: 'pessimistic_write' } });
       if (!profile) return null;
       // The job removes only what is still due on the row as it is now (a payment may have landed).
@@ -96,6 +107,11 @@ export class ProfileRemovalService implements OnModuleInit {
     }
     if (notice) await this.notifications.tell([{ userId: removed.profile.ownerId, input: notice(removed.profile) }]);
     return removed.profile;
+  }
+
+  private async lockReferences(manager: EntityManager, profileIds: string[]): Promise<void> {
+    if (!profileIds.length) return;
+    for (const hook of this.hooks) await hook.lockReferences(manager, profileIds);
   }
 
   /** Deletes the rows (photos go by cascade) and returns the media keys to delete once the transaction has committed. */
