@@ -1,4 +1,4 @@
-import { BadGatewayException, BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { Notice, NotificationsService, NotifyInput } from '../notifications/notifications.service';
@@ -148,7 +148,9 @@ export class SubscriptionsService {
       return this.apply(tx, sub, { link: { profileId: owned.id, ownerId: user.id, type }, refuseFailing: true });
     });
     await this.afterCommit(applied);
-    const profile = applied.profile!;
+    const profile = applied.profile;
+    // The profile was deleted while the subscription was being activated.
+    if (!profile) throw new NotFoundException('Profile not found');
     return {
       message: this.activationMessage(type, applied.standing, profile),
       status: profile.status,
