@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/queryKeys';
 import {
   fetchActiveProfiles,
@@ -26,10 +26,12 @@ const FIRST_PAGES: Record<ListName, ListQuery> = {
   users: { page: 1, q: '' },
 };
 
+/** One list; another page or search keeps the rows, count and pages on screen until its answer arrives. */
 function useAdminList<T>(name: ListName, query: ListQuery, load: (query: ListQuery, signal: AbortSignal) => Promise<T>) {
   return useQuery({
     queryKey: queryKeys.admin.list(name, query.page, query.q),
     queryFn: ({ signal }) => load(query, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
