@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { errorStatus, failureWithDetail } from '../../../api/errors';
-import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterChange } from '../../../api/queryClient';
+import { PROFILE_LISTS, queryKeys } from '../../../api/queryKeys';
 import { toast } from '../../../components/feedback/toast';
 import { fetchAdminProfile, fetchOwnProfile } from '../api/profileEditApi';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
@@ -22,13 +23,15 @@ function loadFailureMessage(role: EditorRole, error: unknown): string | null {
  * A failed first load tells why and goes back: the owner to /dashboard ("Failed to load
  * profile"), an admin to /admin ("Profile not found"). A 401 is left to the API client, which
  * ends the session. `reload` reads the profile again (after a video change) and keeps the
- * current one on screen if that fails.
+ * current one on screen if that fails; the lists that show the profile are read afresh when next
+ * shown (a video shows in the directory at once).
  *
  * The form starts from the profile it is given, so it is always read afresh when a screen
  * opens (nothing is kept once the screen closes) and never re-read on window focus.
  */
 export function useEditableProfile(id: string | undefined, role: EditorRole) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { data, error, refetch } = useQuery<OwnerProfile>({
     queryKey: role === 'admin' ? queryKeys.admin.profile(id ?? '') : queryKeys.account.profile(id ?? ''),
     queryFn: ({ signal }) => (role === 'admin' ? fetchAdminProfile : fetchOwnProfile)(id ?? '', { signal }),
@@ -45,6 +48,9 @@ export function useEditableProfile(id: string | undefined, role: EditorRole) {
     void navigate(homeOf(role), { replace: true });
   }, [failure, navigate, role]);
 
-  const reload = useCallback(() => void refetch(), [refetch]);
+  const reload = useCallback(() => {
+    void refetch();
+    refreshAfterChange(queryClient, PROFILE_LISTS);
+  }, [queryClient, refetch]);
   return { profile: data ?? null, reload };
 }
