@@ -27,16 +27,18 @@ function loadFailureMessage(role: EditorRole, error: unknown): string | null {
  * shown (a video shows in the directory at once).
  *
  * The form starts from the profile it is given, so it is always read afresh when a screen
- * opens (nothing is kept once the screen closes) and never re-read on window focus.
+ * opens (nothing is kept once the screen closes, and an answer another screen holds, such as
+ * the preview's just before Edit, is not used) and never re-read on window focus.
  */
 export function useEditableProfile(id: string | undefined, role: EditorRole) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data, error, refetch } = useQuery<OwnerProfile>({
+  const { data, error, refetch, isFetchedAfterMount } = useQuery<OwnerProfile>({
     queryKey: role === 'admin' ? queryKeys.admin.profile(id ?? '') : queryKeys.account.profile(id ?? ''),
     queryFn: ({ signal }) => (role === 'admin' ? fetchAdminProfile : fetchOwnProfile)(id ?? '', { signal }),
     enabled: !!id,
     gcTime: 0,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   // No id in the address, or a first load that failed (a failed reload keeps the profile).
@@ -52,5 +54,5 @@ export function useEditableProfile(id: string | undefined, role: EditorRole) {
     void refetch();
     refreshAfterChange(queryClient, PROFILE_LISTS);
   }, [queryClient, refetch]);
-  return { profile: data ?? null, reload };
+  return { profile: isFetchedAfterMount ? (data ?? null) : null, reload };
 }
