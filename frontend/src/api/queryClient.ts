@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type DefaultOptions, type QueryKey } from '@tanstack/react-query';
 import { toast } from '../components/feedback/toast';
 import { readSession, subscribeToSession } from '../modules/auth/session';
 import { errorStatus, isCancelled } from './errors';
@@ -53,6 +53,19 @@ export function createQueryClient(defaults: DefaultOptions = {}): QueryClient {
       mutations: { retry: false, ...defaults.mutations },
     },
   });
+}
+
+/**
+ * After a change on the server, for each group of `keys`: the answers no screen shows now are
+ * forgotten, so the next screen to show them loads afresh instead of showing the old answer
+ * first ("no profiles yet" after a profile was just sent); the answers on screen are read again
+ * and stay shown until the new ones arrive.
+ */
+export function refreshAfterChange(client: QueryClient, keys: readonly QueryKey[]): void {
+  for (const queryKey of keys) {
+    client.removeQueries({ queryKey, type: 'inactive' });
+    void client.invalidateQueries({ queryKey });
+  }
 }
 
 /**

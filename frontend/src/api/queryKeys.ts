@@ -28,9 +28,11 @@ export const queryKeys = {
     me: ['account', 'me'] as const,
     /** `GET /user/profile` (Account Settings). */
     settings: ['account', 'settings'] as const,
+    /** My Account's pages of profiles. */
     profiles: ['account', 'profiles'] as const,
     profilesPage: (page: number) => ['account', 'profiles', 'page', page] as const,
-    profile: (id: string) => ['account', 'profiles', 'one', id] as const,
+    /** One profile on the owner's edit or preview screen (not one of the lists). */
+    profile: (id: string) => ['account', 'profile', id] as const,
     notifications: ['account', 'notifications'] as const,
   },
   admin: {
@@ -39,7 +41,19 @@ export const queryKeys = {
     lists: ['admin', 'lists'] as const,
     list: (name: string, page: number, q: string) => ['admin', 'lists', name, page, q] as const,
     profile: (id: string) => ['admin', 'profile', id] as const,
+    auditLogs: ['admin', 'audit-log'] as const,
     auditLog: (page: number) => ['admin', 'audit-log', page] as const,
     promoCodes: ['admin', 'promo-codes'] as const,
   },
 };
+
+/**
+ * Every list that shows profiles: the owner's (My Account), the admin's with its counts, and
+ * the public directory. A profile that is created, changed, paid for or deleted may be in any.
+ */
+export const PROFILE_LISTS = [
+  queryKeys.account.profiles,
+  queryKeys.admin.lists,
+  queryKeys.admin.summary,
+  queryKeys.directory.all,
+] as const;

@@ -381,6 +381,34 @@ describe('admin dashboard', () => {
     expect(api.callsTo('GET /admin/pending')[1].config.params).toEqual({ page: 2, limit: 20 });
   });
 
+  it('keeps the page on screen, with its count and pages, while the next one loads', async () => {
+    const many = Array.from({ length: 20 }, (_, index) =>
+      makeAdminProfile({ id: `p-${index}`, name: `Person ${index}` }),
+    );
+    const secondPage = deferred<FakeReply>();
+    openAdmin({
+      'GET /admin/pending': (request) =>
+        (request.config.params as { page: number }).page === 1
+          ? { status: 200, body: { profiles: many, total: 21, page: 1, totalPages: 2 } }
+          : secondPage.promise,
+    });
+    await row('Person 0');
+    await setupUser().click(screen.getByTitle('2'));
+    await waitFor(() => expect(api.callsTo('GET /admin/pending')).toHaveLength(2));
+
+    // No "nothing to review" and no zero count while page 2 is on its way.
+    expect(screen.getByText('Person 0', { selector: 'td strong, td span' })).toBeInTheDocument();
+    expect(screen.getByText('Pending Review (21)', { selector: '.ant-tabs-tab-btn' })).toBeInTheDocument();
+    expect(screen.queryByText('No profiles are waiting for review.')).not.toBeInTheDocument();
+    expect(screen.getByTitle('2')).toBeInTheDocument();
+
+    await act(async () => {
+      secondPage.resolve({ status: 200, body: { profiles: [pending], total: 21, page: 2, totalPages: 2 } });
+    });
+    await row('Jordan Avery');
+    expect(screen.queryByText('Person 0', { selector: 'td strong, td span' })).not.toBeInTheDocument();
+  });
+
   it('sends an expired session to /login', async () => {
     const { router } = openAdmin({
       'GET /admin/pending': () => apiError(401, 'Unauthorized'),

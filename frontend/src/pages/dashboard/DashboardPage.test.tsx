@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { clearSession } from '../../modules/auth/session';
 import { DASHBOARD_MESSAGES } from '../../modules/dashboard/messages';
-import { apiError, fakeApi, makeUser, type FakeHandler } from '../../test/fakeApi';
-import { makeDetail } from '../../test/profileFixtures';
+import { apiError, fakeApi, makeUser, type FakeHandler, type FakeReply } from '../../test/fakeApi';
+import { deferred, makeDetail } from '../../test/profileFixtures';
 import { renderRoute, storeSession } from '../../test/renderRoute';
-import { setupUser } from '../../test/user';
+import { fillIn, setupUser } from '../../test/user';
 
 let api: ReturnType<typeof fakeApi>;
 afterEach(() => api.restore());
@@ -468,5 +469,43 @@ describe('My Account', () => {
       dialog = within(await screen.findByRole('dialog'));
       expect(dialog.getByText('Add a video — Sam Rivera')).toBeInTheDocument();
     });
+  });
+});
+
+describe('another user in the same tab', () => {
+  it("shows none of the first user's profiles or notifications once the session ends and another user logs in", async () => {
+    const first = makeUser({ id: 'user-a', email: 'a@example.com' });
+    const second = makeUser({ id: 'user-b', email: 'b@example.com' });
+    const secondList = deferred<FakeReply>();
+    const isFirst = (request: { authorization: string | null }) => request.authorization === 'Bearer token-a';
+    storeSession(first, 'token-a');
+    api = fakeApi({
+      'GET /auth/me': (request) => ({ status: 200, body: isFirst(request) ? first : second }),
+      'GET /user/profiles': (request) => (isFirst(request) ? profilesReply([active]) : secondList.promise),
+      'GET /user/notifications': (request) => ({
+        status: 200,
+        body: isFirst(request) ? { notifications: [unread], unread_count: 1 } : { notifications: [], unread_count: 0 },
+      }),
+      'POST /auth/login': () => ({ status: 200, body: { access_token: 'token-b', user: second } }),
+    });
+    const { router } = renderRoute('/dashboard');
+    await profileCard('Jordan Avery');
+    expect(await screen.findByText('Your profile needs changes')).toBeInTheDocument();
+
+    // The session ends without a reload (it expired, or a logout in another tab).
+    act(() => clearSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const user = setupUser();
+    await fillIn(user, await screen.findByLabelText('Email'), 'b@example.com');
+    await fillIn(user, screen.getByLabelText('Password'), 'password-b');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+
+    expect(await screen.findByText('Loading your profiles…')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Profile of Jordan Avery' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your profile needs changes')).not.toBeInTheDocument();
+    await act(async () => secondList.resolve(profilesReply([])));
+    expect(await screen.findByText('You have not submitted any profiles yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Your profile needs changes')).not.toBeInTheDocument();
   });
 });

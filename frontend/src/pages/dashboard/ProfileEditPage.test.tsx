@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { AxiosProgressEvent } from 'axios';
 import { toast } from '../../components/feedback/toast';
-import { apiError, fakeApi, makeUser, type FakeHandler } from '../../test/fakeApi';
-import { deferred } from '../../test/profileFixtures';
+import { apiError, fakeApi, makeUser, type FakeHandler, type FakeReply } from '../../test/fakeApi';
+import { deferred, makeDetail } from '../../test/profileFixtures';
 import { renderRoute, storeSession } from '../../test/renderRoute';
 import { fillIn } from '../../test/user';
 import {
@@ -154,6 +154,40 @@ describe('owner profile edit', () => {
       },
       photos: ['/api/media/a-full.webp', '/api/media/b-full.webp'],
     });
+  });
+
+  it('back on My Account after a save, reads the list again before showing it', async () => {
+    storeSession(makeUser(), 'token-1');
+    const afterSave = deferred<FakeReply>();
+    let listLoads = 0;
+    api = fakeApi({
+      ...landingPageHandlers(),
+      'GET /user/profiles': () =>
+        ++listLoads === 1
+          ? { status: 200, body: { profiles: [makeOwnerProfile()], total: 1, page: 1, totalPages: 1 } }
+          : afterSave.promise,
+      [PROFILE_KEY]: () => ({ status: 200, body: makeOwnerProfile() }),
+      [SAVE_KEY]: () => SAVED,
+    });
+    const { router } = renderRoute('/dashboard');
+    const card = await screen.findByLabelText('Profile of Jordan Avery');
+    expect(card).toHaveTextContent('Active');
+
+    await act(() => router.navigate(EDIT_PATH));
+    await screen.findByText('Edit Profile', { selector: 'h1' });
+    await setupUser().click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+
+    // Not the card from before the save ("Active"): the profile is back in review.
+    expect(await screen.findByText('Loading your profiles…')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Profile of Jordan Avery')).not.toBeInTheDocument();
+    await act(async () => {
+      afterSave.resolve({
+        status: 200,
+        body: { profiles: [makeOwnerProfile({ status: 'Pending Review' })], total: 1, page: 1, totalPages: 1 },
+      });
+    });
+    expect(await screen.findByLabelText('Profile of Jordan Avery')).toHaveTextContent('Pending Review');
   });
 
   it('asks for the required fields and sends nothing without them', async () => {
@@ -480,6 +514,39 @@ describe('owner profile edit', () => {
       ).toBeInTheDocument();
       const [request] = api!.callsTo(`DELETE /profiles/${PROFILE_ID}/video`);
       expect(request.config.params).toBeUndefined();
+    });
+
+    it('the public profile page, seen just before, shows the video gone after it is deleted here', async () => {
+      let isDeleted = false;
+      const withVideo = makeOwnerProfile({ video_paid: true, video_url: '/api/media/clip.mp4' });
+      storeSession(makeUser(), 'token-1');
+      api = fakeApi({
+        ...landingPageHandlers(),
+        [PROFILE_KEY]: () => ({ status: 200, body: isDeleted ? makeOwnerProfile() : withVideo }),
+        [`GET /profiles/${PROFILE_ID}`]: () => ({
+          status: 200,
+          body: makeDetail({ id: PROFILE_ID, video_url: isDeleted ? null : '/api/media/clip.mp4' }),
+        }),
+        [`DELETE /profiles/${PROFILE_ID}/video`]: () => {
+          isDeleted = true;
+          return { status: 200, body: { message: 'Video deleted. Adding a video again needs a new $7 payment.' } };
+        },
+      });
+      const { router } = renderRoute(`/profile/${PROFILE_ID}`);
+      expect(await screen.findByLabelText('Video of Jordan Avery')).toBeInTheDocument();
+
+      await act(() => router.navigate(EDIT_PATH));
+      await screen.findByText('Edit Profile', { selector: 'h1' });
+      const user = setupUser();
+      await user.click(getButton(/Delete Video/));
+      const confirm = await screen.findByText('Delete', { selector: '.ant-popconfirm button span' });
+      fireEvent.click(confirm.closest('button') as HTMLElement);
+      await screen.findByText('Video deleted. Adding a video again needs a new $7 payment.');
+
+      await act(() => router.navigate(`/profile/${PROFILE_ID}`));
+      await waitFor(() => expect(api!.callsTo(`GET /profiles/${PROFILE_ID}`)).toHaveLength(2));
+      expect(await screen.findByLabelText('Photos of Jordan Avery')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Video of Jordan Avery')).not.toBeInTheDocument();
     });
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from '../../components/feedback/toast';
-import { apiError, fakeApi, makeUser } from '../../test/fakeApi';
+import { apiError, fakeApi, makeUser, type FakeReply } from '../../test/fakeApi';
+import { deferred } from '../../test/profileFixtures';
 import { renderRoute, storeSession } from '../../test/renderRoute';
 import { setupUser } from '../../test/user';
 import {
@@ -103,6 +104,29 @@ describe('profile preview', () => {
     const { router } = await openPreview(makeOwnerProfile());
     await setupUser().click(screen.getByRole('link', { name: /^Edit$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/edit/${PROFILE_ID}`));
+  });
+
+  it('starts the edit form from the profile read afresh, not from the preview loaded before', async () => {
+    storeSession(makeUser(), 'token-1');
+    const fresh = deferred<FakeReply>();
+    let loads = 0;
+    api = fakeApi({
+      ...landingPageHandlers(),
+      // Changed since the preview was loaded (by the owner elsewhere, or by an admin).
+      [PROFILE_KEY]: () =>
+        ++loads === 1 ? { status: 200, body: makeOwnerProfile() } : fresh.promise,
+    });
+    renderRoute(PREVIEW_PATH);
+    await screen.findByRole('heading', { level: 1, name: /Jordan Avery/ });
+
+    await setupUser().click(screen.getByRole('link', { name: /^Edit$/ }));
+    await waitFor(() => expect(loads).toBe(2));
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+
+    await act(async () => {
+      fresh.resolve({ status: 200, body: makeOwnerProfile({ name: 'Jordan A. Avery' }) });
+    });
+    expect(await screen.findByLabelText('Name')).toHaveValue('Jordan A. Avery');
   });
 
   it('goes back to /dashboard with "Failed to load profile" when the profile cannot be read', async () => {

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fillIn, setupUser } from '../../test/user';
-import { apiError, fakeApi, makeUser, type FakeHandler } from '../../test/fakeApi';
+import { apiError, fakeApi, makeUser, type FakeHandler, type FakeReply } from '../../test/fakeApi';
+import { deferred } from '../../test/profileFixtures';
 import { renderRoute, storeSession } from '../../test/renderRoute';
 import { SITE_NAME } from '../../config/site';
 
@@ -381,6 +382,53 @@ describe('submit page form', () => {
     const [activated] = api!.callsTo('POST /paypal/subscription/activate');
     expect(activated.config.params).toEqual({ subscription_id: 'DEMO-SUB-7' });
     expect(activated.body).toEqual({ profile_id: PROFILE_ID, subscription_type: 'profile_listing' });
+  });
+
+  it('shows My Account afresh after a submit and a payment, never the list it showed before', async () => {
+    storeSession(makeUser(), 'token-1');
+    const emptyPage = { status: 200, body: { profiles: [], total: 0, page: 1, totalPages: 0 } };
+    const afterPayment = deferred<FakeReply>();
+    let listLoads = 0;
+    api = fakeApi({
+      'GET /auth/me': () => ({ status: 200, body: makeUser() }),
+      'GET /user/notifications': () => ({ status: 200, body: { notifications: [], unread_count: 0 } }),
+      'GET /user/profiles': () => (++listLoads === 1 ? emptyPage : afterPayment.promise),
+      'GET /states': () => ({ status: 200, body: STATES }),
+      'GET /paypal/plan-ids': () => ({ status: 200, body: DEMO_PAYMENTS }),
+      'POST /profiles': created,
+      'POST /paypal/demo/subscriptions': () => ({ status: 201, body: { subscription_id: 'DEMO-SUB-7' } }),
+      'POST /paypal/subscription/activate': () => ({
+        status: 200,
+        body: { message: 'Subscription activated', status: 'Pending Review', payment_status: 'paid', is_premium: false },
+      }),
+    });
+    const { router } = renderRoute('/dashboard');
+    expect(await screen.findByText('You have not submitted any profiles yet.')).toBeInTheDocument();
+
+    await act(() => router.navigate('/submit'));
+    await screen.findByLabelText('Full legal name');
+    const user = setupUser();
+    await fillRequiredFields(user);
+    await user.click(await submitButton());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Complete Your Listing' }, NOTICE_WAIT));
+    await user.click(await dialog.findByRole('button', { name: 'Pay $2.00 / month (demo)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'), NOTICE_WAIT);
+
+    // The list is read again before anything is said about it.
+    expect(await screen.findByText('Loading your profiles…')).toBeInTheDocument();
+    expect(screen.queryByText('You have not submitted any profiles yet.')).not.toBeInTheDocument();
+    await act(async () => {
+      afterPayment.resolve({
+        status: 200,
+        body: {
+          profiles: [{ ...makeUser(), id: PROFILE_ID, name: 'Jane Doe', status: 'Pending Review', payment_status: 'paid', photos: [] }],
+          total: 1,
+          page: 1,
+          totalPages: 1,
+        },
+      });
+    });
+    expect(await screen.findByLabelText('Profile of Jane Doe')).toBeInTheDocument();
   });
 
   it('goes to /dashboard with "Pay Later (from Dashboard)"', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/queryKeys';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refreshAfterChange } from '../../../api/queryClient';
+import { PROFILE_LISTS, queryKeys } from '../../../api/queryKeys';
 import {
   fetchActiveProfiles,
   fetchAdminSummary,
@@ -26,10 +27,12 @@ const FIRST_PAGES: Record<ListName, ListQuery> = {
   users: { page: 1, q: '' },
 };
 
+/** One list; another page or search keeps the rows, count and pages on screen until its answer arrives. */
 function useAdminList<T>(name: ListName, query: ListQuery, load: (query: ListQuery, signal: AbortSignal) => Promise<T>) {
   return useQuery({
     queryKey: queryKeys.admin.list(name, query.page, query.q),
     queryFn: ({ signal }) => load(query, signal),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -53,14 +56,14 @@ export function useAdminLists() {
   const loading = { pending: pending.isFetching, active: active.isFetching, users: users.isFetching };
 
   /**
-   * Reloads the three lists (each at its current page and search) and the summary, and
-   * marks the public directory stale (an approval or deletion changes what visitors see).
+   * Reloads the three lists (each at its current page and search) and the summary; the other
+   * lists of profiles (an approval or deletion changes what visitors see) and the audit log
+   * (which records the action) are read afresh when next shown.
    */
-  const reloadAll = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.lists });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
-  }, [queryClient]);
+  const reloadAll = useCallback(
+    () => refreshAfterChange(queryClient, [...PROFILE_LISTS, queryKeys.admin.auditLogs]),
+    [queryClient],
+  );
 
   /** Shows another page of one list, or searches it (a new search starts at page 1). */
   const setQuery = useCallback((name: ListName, query: ListQuery) => {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterChange } from '../../../api/queryClient';
+import { PROFILE_LISTS, queryKeys } from '../../../api/queryKeys';
 import { fetchMyProfiles } from '../api/dashboardApi';
 import { DASHBOARD_MESSAGES } from '../messages';
 
@@ -25,11 +26,8 @@ export function useMyProfiles() {
     setPage(Math.max(1, Math.min(page - 1, totalPages)));
   }
 
-  /** Reads every page again (after a change), and the public directory, which may show them. */
-  const reload = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.account.profiles });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
-  }, [queryClient]);
+  /** Reads the page on screen again (after a change), and every other list that may show the profiles. */
+  const reload = useCallback(() => refreshAfterChange(queryClient, PROFILE_LISTS), [queryClient]);
 
   return {
     profiles: data?.profiles ?? [],

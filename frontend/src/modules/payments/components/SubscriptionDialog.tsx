@@ -1,6 +1,9 @@
 import { Button, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
+import { refreshAfterChange } from '../../../api/queryClient';
+import { PROFILE_LISTS, queryKeys } from '../../../api/queryKeys';
 import { priceFor, usePaymentConfig } from '../hooks/usePaymentConfig';
 import { DEFAULT_PRICES } from '../messages';
 import type { SubscriptionActivation, SubscriptionType } from '../types/payments';
@@ -52,15 +55,21 @@ export function SubscriptionDialog({
   onPayLater,
 }: SubscriptionDialogProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { config } = usePaymentConfig();
   const copy = COPY[subscriptionType];
   const fallbackPrice = subscriptionType === 'premium' ? DEFAULT_PRICES.premium : DEFAULT_PRICES.listing;
   const price = config ? priceFor(config, subscriptionType) : fallbackPrice;
 
   const handlePaid = (activation: SubscriptionActivation) => {
-    if (onPaid) onPaid(activation);
-    // My Account says what the provider answered (paid, or still processing), not a fixed success.
-    else void navigate('/user/dashboard', { state: { paymentMessage: activation.message, paymentProcessing: !!activation.payment_processing } });
+    if (onPaid) {
+      onPaid(activation);
+      return;
+    }
+    // My Account shows the profile as paid, and the notification of the payment, not what it showed before.
+    refreshAfterChange(queryClient, [...PROFILE_LISTS, queryKeys.account.notifications]);
+    // It says what the provider answered (paid, or still processing), not a fixed success.
+    void navigate('/user/dashboard', { state: { paymentMessage: activation.message, paymentProcessing: !!activation.payment_processing } });
   };
   const handlePayLater = () => {
     if (onPayLater) onPayLater();

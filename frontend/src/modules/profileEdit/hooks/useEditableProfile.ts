@@ -1,8 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { errorStatus, failureWithDetail } from '../../../api/errors';
-import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterChange } from '../../../api/queryClient';
+import { PROFILE_LISTS, queryKeys } from '../../../api/queryKeys';
 import { toast } from '../../../components/feedback/toast';
 import { fetchAdminProfile, fetchOwnProfile } from '../api/profileEditApi';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
@@ -22,18 +23,22 @@ function loadFailureMessage(role: EditorRole, error: unknown): string | null {
  * A failed first load tells why and goes back: the owner to /dashboard ("Failed to load
  * profile"), an admin to /admin ("Profile not found"). A 401 is left to the API client, which
  * ends the session. `reload` reads the profile again (after a video change) and keeps the
- * current one on screen if that fails.
+ * current one on screen if that fails; the lists that show the profile are read afresh when next
+ * shown (a video shows in the directory at once).
  *
  * The form starts from the profile it is given, so it is always read afresh when a screen
- * opens (nothing is kept once the screen closes) and never re-read on window focus.
+ * opens (nothing is kept once the screen closes, and an answer another screen holds, such as
+ * the preview's just before Edit, is not used) and never re-read on window focus.
  */
 export function useEditableProfile(id: string | undefined, role: EditorRole) {
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery<OwnerProfile>({
+  const queryClient = useQueryClient();
+  const { data, error, refetch, isFetchedAfterMount } = useQuery<OwnerProfile>({
     queryKey: role === 'admin' ? queryKeys.admin.profile(id ?? '') : queryKeys.account.profile(id ?? ''),
     queryFn: ({ signal }) => (role === 'admin' ? fetchAdminProfile : fetchOwnProfile)(id ?? '', { signal }),
     enabled: !!id,
     gcTime: 0,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   // No id in the address, or a first load that failed (a failed reload keeps the profile).
@@ -45,6 +50,9 @@ export function useEditableProfile(id: string | undefined, role: EditorRole) {
     void navigate(homeOf(role), { replace: true });
   }, [failure, navigate, role]);
 
-  const reload = useCallback(() => void refetch(), [refetch]);
-  return { profile: data ?? null, reload };
+  const reload = useCallback(() => {
+    void refetch();
+    refreshAfterChange(queryClient, PROFILE_LISTS);
+  }, [queryClient, refetch]);
+  return { profile: isFetchedAfterMount ? (data ?? null) : null, reload };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { failureWithDetail } from '../../../api/errors';
-import { queryKeys } from '../../../api/queryKeys';
+import { refreshAfterChange } from '../../../api/queryClient';
+import { PROFILE_LISTS } from '../../../api/queryKeys';
 import { toast } from '../../../components/feedback/toast';
 import { updateOwnProfile, updateProfileAsAdmin } from '../api/profileEditApi';
 import { PROFILE_EDIT_MESSAGES } from '../messages';
@@ -44,8 +45,8 @@ export function useSaveProfile(profileId: string, role: EditorRole) {
         toast.success(answer.message || PROFILE_EDIT_MESSAGES.updated);
         if (answer.note) toast.info(answer.note);
       }
-      // The public directory may show the profile: read it again (the user's and admin lists always are).
-      void queryClient.invalidateQueries({ queryKey: queryKeys.directory.all });
+      // My Account, the admin's lists and the directory show the profile as saved, not as before.
+      refreshAfterChange(queryClient, PROFILE_LISTS);
       void navigate(homeOf(role));
     } catch (error) {
       toast.error(failureWithDetail(PROFILE_EDIT_MESSAGES.updateFailed, error));

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { errorStatus } from '../../../api/errors';
+import { refreshAfterChange } from '../../../api/queryClient';
+import { PROFILE_LISTS } from '../../../api/queryKeys';
 import { toast } from '../../../components/feedback/toast';
 import { buildLoginPath } from '../../auth/redirects';
 import { getAuthToken } from '../../auth/session';
@@ -31,6 +34,7 @@ export type SubmitRequest = {
  */
 export function useSubmitProfile() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const navigateLater = useDelayedNavigate();
   const [problems, setProblems] = useState<SubmitProblem[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -67,6 +71,8 @@ export function useSubmitProfile() {
       return;
     }
     setUploadPercent(null);
+    // My Account (and an admin's review queue) must not show the lists from before it.
+    refreshAfterChange(queryClient, PROFILE_LISTS);
     toast.success(SUBMIT_MESSAGES.profileCreated);
 
     if (promoCode) {
