@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Button, Spin } from 'antd';
-import { LoadError } from '../../../components/feedback/LoadError';
-import { planIdFor, priceFor, usePaymentConfig } from '../hooks/usePaymentConfig';
+import { planIdFor, priceFor } from '../hooks/usePaymentConfig';
 import { useSubscriptionCheckout } from '../hooks/useSubscriptionCheckout';
 import { PAYMENT_MESSAGES } from '../messages';
 import type { SubscriptionActivation, SubscriptionType } from '../types/payments';
 import { DemoPaymentNotice } from './DemoPaymentNotice';
 import { LazyPayPalSubscriptionButtons } from './lazyPayPal';
 import { PaymentError, PaymentOptionsLoading, PaymentUnavailable } from './PaymentStatus';
+import { usePaymentOptions } from './usePaymentOptions';
 import './payments.css';
 
 export type SubscriptionPaymentProps = {
@@ -30,20 +30,10 @@ export function SubscriptionPayment({
   onSuccess,
   onError,
 }: SubscriptionPaymentProps) {
-  const { config, isLoading, errorMessage: configError, reload, isReloading } = usePaymentConfig();
+  const { config, placeholder } = usePaymentOptions();
   const checkout = useSubscriptionCheckout({ profileId, subscriptionType, onSuccess, onError });
 
-  if (isLoading) return <PaymentOptionsLoading />;
-  if (!config) {
-    return (
-      <LoadError
-        title={PAYMENT_MESSAGES.unavailableTitle}
-        description={configError ?? PAYMENT_MESSAGES.unavailableFallback}
-        onRetry={reload}
-        isRetrying={isReloading}
-      />
-    );
-  }
+  if (!config) return placeholder;
 
   const planId = planIdFor(config, subscriptionType);
   let buttons;

@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
 import { Button, Spin } from 'antd';
-import { LoadError } from '../../../components/feedback/LoadError';
-import { usePaymentConfig } from '../hooks/usePaymentConfig';
 import { useVideoCheckout } from '../hooks/useVideoCheckout';
 import { DEFAULT_PRICES, PAYMENT_MESSAGES } from '../messages';
 import type { VideoOrderCapture } from '../types/payments';
 import { DemoPaymentNotice } from './DemoPaymentNotice';
 import { LazyPayPalVideoButtons } from './lazyPayPal';
 import { PaymentError, PaymentOptionsLoading, PaymentUnavailable } from './PaymentStatus';
+import { usePaymentOptions } from './usePaymentOptions';
 import './payments.css';
 
 export type VideoPaymentProps = {
@@ -22,20 +21,10 @@ export type VideoPaymentProps = {
  * PayPal configured, or a demo button that creates and captures the order directly.
  */
 export function VideoPayment({ profileId, onPaid, onError }: VideoPaymentProps) {
-  const { config, isLoading, errorMessage: configError, reload, isReloading } = usePaymentConfig();
+  const { config, placeholder } = usePaymentOptions();
   const checkout = useVideoCheckout({ profileId, onPaid, onError });
 
-  if (isLoading) return <PaymentOptionsLoading />;
-  if (!config) {
-    return (
-      <LoadError
-        title={PAYMENT_MESSAGES.unavailableTitle}
-        description={configError ?? PAYMENT_MESSAGES.unavailableFallback}
-        onRetry={reload}
-        isRetrying={isReloading}
-      />
-    );
-  }
+  if (!config) return placeholder;
 
   const price = config.video_price || DEFAULT_PRICES.video;
   let buttons;
