@@ -44,3 +44,16 @@ export const GRACE_DAYS = 14;
 
 /** Password: at least this many characters at registration, reset and change (above the 6 that was once asked). */
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** Forum: 10 recent threads on /forum, 20 threads per category page, 20 replies per page, 100 in the admin table. */
+export const FORUM_RECENT_LIMIT = 10;
+export const FORUM_PAGE_SIZE = 20;
+export const FORUM_REPLIES_PAGE_SIZE = 20;
+export const FORUM_ADMIN_FETCH_LIMIT = 100;
+/** Forum previews: the stripped text of a post, cut at 150 characters on /forum and 200 on a category page. */
+export const FORUM_HOME_PREVIEW_CHARS = 150;
+export const FORUM_CATEGORY_PREVIEW_CHARS = 200;
+/** Forum limits: a title, a post's HTML before sanitizing, and a report's reason. */
+export const FORUM_TITLE_MAX_CHARS = 200;
+export const FORUM_CONTENT_MAX_CHARS = 20_000;
+export const FORUM_REPORT_REASON_MAX_CHARS = 1000;
