@@ -45,6 +45,12 @@ export const queryKeys = {
     auditLog: (page: number) => ['admin', 'audit-log', page] as const,
     promoCodes: ['admin', 'promo-codes'] as const,
   },
+  /** The admin's forum tables: Forum Moderation's threads and Reported Content's reports. */
+  forumAdmin: {
+    all: ['forum-admin'] as const,
+    threads: ['forum-admin', 'threads'] as const,
+    reports: ['forum-admin', 'reports'] as const,
+  },
 };
 
 /**
