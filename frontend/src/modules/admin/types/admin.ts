@@ -26,8 +26,11 @@ export type AdminRoleChange = SetAdminResponseDto;
 /** One week of the chart; `week` is its Monday, YYYY-MM-DD. */
 export type WeeklyStat = AdminWeekDto;
 
-/** `GET /admin/summary`; `payment_issues` counts failed, cancelled and unpaid listings. */
-export type AdminSummary = AdminSummaryDto;
+/**
+ * `GET /admin/summary`; `payment_issues` counts failed, cancelled and unpaid listings,
+ * `open_reports` the forum reports still pending (written here until the generated contract has it).
+ */
+export type AdminSummary = AdminSummaryDto & { open_reports?: number };
 
 export type AuditEntry = AuditEntryDto;
 
