@@ -87,7 +87,6 @@ describe('Forum Moderation', () => {
     expect(letter.getByText('Mar 4, 2026')).toBeInTheDocument();
     expect(letter.getByText('4')).toBeInTheDocument();
     expect(letter.getByText('57')).toBeInTheDocument();
-    expect(letter.getByText('Open')).toBeInTheDocument();
     expect(letter.queryByText('Pinned')).not.toBeInTheDocument();
     expect(letter.getByLabelText('Pin How do I write my first letter?')).toHaveTextContent('Pin');
     expect(letter.getByLabelText('Lock How do I write my first letter?')).toHaveTextContent('Lock');

@@ -41,7 +41,25 @@ export function ForumThreadsTable({
       dataIndex: 'title',
       key: 'title',
       className: 'forum-admin__title',
-      render: (title: string, thread) => <Link to={`/forum/thread/${encodeURIComponent(thread.id)}`}>{title}</Link>,
+      render: (title: string, thread) => (
+        <>
+          <Link to={`/forum/thread/${encodeURIComponent(thread.id)}`}>{title}</Link>
+          {(thread.is_pinned || thread.is_locked) && (
+            <div className="admin-table__tags">
+              {thread.is_pinned && (
+                <Tag color="gold" icon={<PushpinOutlined aria-hidden="true" />}>
+                  Pinned
+                </Tag>
+              )}
+              {thread.is_locked && (
+                <Tag color="red" icon={<LockOutlined aria-hidden="true" />}>
+                  Locked
+                </Tag>
+              )}
+            </div>
+          )}
+        </>
+      ),
     },
     {
       title: 'Category',
@@ -53,7 +71,7 @@ export function ForumThreadsTable({
       title: 'Author',
       dataIndex: 'author_email',
       key: 'author',
-      className: 'admin-table__owner',
+      className: 'admin-table__owner forum-admin__author',
     },
     {
       title: 'Created',
@@ -64,32 +82,14 @@ export function ForumThreadsTable({
     { title: 'Replies', dataIndex: 'reply_count', key: 'replies', align: 'right' },
     { title: 'Views', dataIndex: 'view_count', key: 'views', align: 'right' },
     {
-      title: 'Status',
-      key: 'status',
-      render: (_, thread) =>
-        thread.is_pinned || thread.is_locked ? (
-          <div className="admin-table__state">
-            {thread.is_pinned && (
-              <Tag color="gold" icon={<PushpinOutlined aria-hidden="true" />}>
-                Pinned
-              </Tag>
-            )}
-            {thread.is_locked && (
-              <Tag color="red" icon={<LockOutlined aria-hidden="true" />}>
-                Locked
-              </Tag>
-            )}
-          </div>
-        ) : (
-          <span className="admin-table__muted">Open</span>
-        ),
-    },
-    {
       title: 'Actions',
       key: 'actions',
+      // Always in view next to the title: the other columns scroll sideways under it on a phone.
+      fixed: 'right',
       render: (_, thread) => (
         <div className="admin-table__actions forum-admin__actions">
           <Button
+            className="forum-admin__pin"
             size="small"
             icon={<PushpinOutlined aria-hidden="true" />}
             loading={isPinning(thread.id)}
@@ -99,6 +99,7 @@ export function ForumThreadsTable({
             {thread.is_pinned ? 'Unpin' : 'Pin'}
           </Button>
           <Button
+            className="forum-admin__lock"
             size="small"
             icon={thread.is_locked ? <UnlockOutlined aria-hidden="true" /> : <LockOutlined aria-hidden="true" />}
             loading={isLocking(thread.id)}
@@ -127,6 +128,7 @@ export function ForumThreadsTable({
       dataSource={threads}
       loading={isLoading}
       size="middle"
+      tableLayout="auto"
       scroll={{ x: 'max-content' }}
       pagination={adminPagination(page, threads.length, setPage)}
       locale={{

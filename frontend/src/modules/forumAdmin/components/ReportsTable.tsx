@@ -38,17 +38,14 @@ export function ReportsTable({
 
   const columns: TableColumnsType<AdminForumReport> = [
     {
-      title: 'Type',
-      dataIndex: 'content_type',
-      key: 'type',
-      render: (type: string) => <Tag color={type === 'reply' ? 'blue' : 'purple'}>{contentTypeLabel(type)}</Tag>,
-    },
-    {
-      title: 'Content',
+      title: 'Reported content',
       key: 'content',
       className: 'forum-admin__preview',
       render: (_, report) => (
         <>
+          <Tag className="forum-admin__type" color={report.content_type === 'reply' ? 'blue' : 'purple'}>
+            {contentTypeLabel(report.content_type)}
+          </Tag>
           <Link to={`/forum/thread/${encodeURIComponent(report.thread_id)}`}>
             {report.content_preview?.trim() || `Open the ${contentTypeLabel(report.content_type).toLowerCase()}`}
           </Link>
@@ -66,9 +63,16 @@ export function ReportsTable({
     },
     {
       title: 'Reported by',
-      dataIndex: 'reported_by_email',
       key: 'reported_by',
-      className: 'admin-table__owner',
+      className: 'admin-table__owner forum-admin__reporter',
+      render: (_, report) => (
+        <>
+          <div>{report.reported_by_email}</div>
+          <time className="admin-table__muted admin-table__nowrap" dateTime={report.created_at}>
+            {formatShortDate(report.created_at)}
+          </time>
+        </>
+      ),
     },
     {
       title: 'Status',
@@ -80,58 +84,58 @@ export function ReportsTable({
       },
     },
     {
-      title: 'Date',
-      dataIndex: 'created_at',
-      key: 'created_at',
-      render: (created: string) => <span className="admin-table__nowrap">{formatShortDate(created)}</span>,
-    },
-    {
       title: 'Actions',
       key: 'actions',
+      // Always in view: the other columns scroll sideways under it on a phone.
+      fixed: 'right',
       render: (_, report) => {
         const postType = contentTypeLabel(report.content_type);
         return (
-          <div className="admin-table__actions forum-admin__actions">
-            {report.status !== 'reviewed' && (
-              <Button
-                size="small"
-                icon={<CheckOutlined aria-hidden="true" />}
-                loading={isSettingStatus(report.id, 'reviewed')}
-                onClick={() => onSetStatus(report.id, 'reviewed')}
-              >
-                Mark Reviewed
-              </Button>
-            )}
-            {report.status !== 'dismissed' && (
-              <Button
-                size="small"
-                icon={<StopOutlined aria-hidden="true" />}
-                loading={isSettingStatus(report.id, 'dismissed')}
-                onClick={() => onSetStatus(report.id, 'dismissed')}
-              >
-                Dismiss
-              </Button>
-            )}
-            <ConfirmDeleteButton
-              title="Delete this report?"
-              description={`The report is closed as dismissed. The ${postType.toLowerCase()} stays.`}
-              label="Delete Report"
-              text="Delete Report"
-              loading={isDeleting(report.id)}
-              onConfirm={() => onDelete(report.id)}
-            />
-            <ConfirmDeleteButton
-              title={`Delete the reported ${postType.toLowerCase()}?`}
-              description={
-                report.content_type === 'reply'
-                  ? 'The reply is deleted. This cannot be undone.'
-                  : 'The thread and all its replies are deleted. This cannot be undone.'
-              }
-              label={`Delete ${postType}`}
-              text={`Delete ${postType}`}
-              loading={isDeletingPost(report.id)}
-              onConfirm={() => onDeletePost(report)}
-            />
+          <div className="forum-admin__report-actions">
+            <div className="forum-admin__action-group">
+              {report.status !== 'reviewed' && (
+                <Button
+                  size="small"
+                  icon={<CheckOutlined aria-hidden="true" />}
+                  loading={isSettingStatus(report.id, 'reviewed')}
+                  onClick={() => onSetStatus(report.id, 'reviewed')}
+                >
+                  Mark Reviewed
+                </Button>
+              )}
+              {report.status !== 'dismissed' && (
+                <Button
+                  size="small"
+                  icon={<StopOutlined aria-hidden="true" />}
+                  loading={isSettingStatus(report.id, 'dismissed')}
+                  onClick={() => onSetStatus(report.id, 'dismissed')}
+                >
+                  Dismiss
+                </Button>
+              )}
+            </div>
+            <div className="forum-admin__action-group">
+              <ConfirmDeleteButton
+                title="Delete this report?"
+                description={`The report is closed as dismissed. The ${postType.toLowerCase()} stays.`}
+                label="Delete Report"
+                text="Delete Report"
+                loading={isDeleting(report.id)}
+                onConfirm={() => onDelete(report.id)}
+              />
+              <ConfirmDeleteButton
+                title={`Delete the reported ${postType.toLowerCase()}?`}
+                description={
+                  report.content_type === 'reply'
+                    ? 'The reply is deleted. This cannot be undone.'
+                    : 'The thread and all its replies are deleted. This cannot be undone.'
+                }
+                label={`Delete ${postType}`}
+                text={`Delete ${postType}`}
+                loading={isDeletingPost(report.id)}
+                onConfirm={() => onDeletePost(report)}
+              />
+            </div>
           </div>
         );
       },
@@ -146,6 +150,7 @@ export function ReportsTable({
       dataSource={reports}
       loading={isLoading}
       size="middle"
+      tableLayout="auto"
       scroll={{ x: 'max-content' }}
       pagination={adminPagination(page, reports.length, setPage)}
       locale={{
