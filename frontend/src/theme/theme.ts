@@ -11,6 +11,7 @@ export const appTheme: ThemeConfig = {
   token: {
     colorPrimary: brandColors.primary,
     colorLink: brandColors.primary,
+    colorError: brandColors.danger,
     colorText: brandColors.text,
     colorTextSecondary: brandColors.textMuted,
     colorBorder: brandColors.border,
