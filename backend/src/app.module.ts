@@ -22,6 +22,7 @@ import { LifecycleModule } from './modules/lifecycle/lifecycle.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { ForumModule } from './modules/forum/forum.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
@@ -56,6 +57,7 @@ export class AppModule {
         PaymentsModule,
         AuditModule,
         AdminModule,
+        ForumModule,
         ScheduleModule.forRoot(),
         LifecycleModule,
         HealthModule,
