@@ -100,6 +100,12 @@ describe('sanitizeHtml (user content)', () => {
     expect(sanitizeHtml('<a href="https://example.org" target="_top">x</a>')).not.toContain('target');
   });
 
+  it('unwraps a refused link and keeps the next link at the same depth intact', () => {
+    expect(sanitizeHtml('<p><a href="javascript:alert(1)">x</a> <a href="https://example.org">site</a> <a>bare</a></p>')).toBe(
+      `<p>x <a href="https://example.org/" rel="${LINK_REL}">site</a> bare</p>`,
+    );
+  });
+
   it('writes pasted large headings as the largest allowed and drops images and other tags but keeps their text', () => {
     expect(sanitizeHtml('<h1>Big</h1><h2>Less</h2><h6>Small</h6>')).toBe('<h3>Big</h3><h3>Less</h3><h4>Small</h4>');
     expect(sanitizeHtml('<div><span>kept</span> <img src="https://example.org/x.png"> text</div>')).toBe('kept  text');

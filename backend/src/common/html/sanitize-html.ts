@@ -43,9 +43,6 @@ const DROPPED_WITH_CONTENT = [
 /** Deeper nesting than this (a quote in a quote in a list …) keeps its text but loses its markup. */
 const NESTING_LIMIT = 20;
 
-/** A tag name no policy allows: a link whose target is refused becomes it, so its text stays and its markup goes. */
-const REFUSED_LINK = 'refused-link';
-
 /** The URL a link may keep, normalised (tabs and line breaks removed, scheme lower-cased), or null. */
 function safeLinkTarget(href: string | undefined): string | null {
   if (!href) return null;
@@ -78,11 +75,15 @@ function optionsFor(policy: HtmlPolicy): sanitize.IOptions {
     transformTags: {
       ...Object.fromEntries(Object.entries(policy.renamed ?? {}).map(([from, to]) => [from, (): sanitize.Tag => ({ tagName: to, attribs: {} })])),
       // Attribute values arrive decoded (`java&#x09;script:` is `java\tscript:` here), so the URL parser sees what a browser would.
+      // A refused target leaves a link without href, which the filter below unwraps. (Not renamed to a
+      // disallowed tag: sanitize-html would then close the next link at that depth with the new name.)
       a: (tagName, attribs): sanitize.Tag => {
         const href = safeLinkTarget(attribs.href);
-        return href ? { tagName, attribs: { ...attribs, href, rel: LINK_REL } } : { tagName: REFUSED_LINK, attribs: {} };
+        return { tagName, attribs: href ? { ...attribs, href, rel: LINK_REL } : {} };
       },
     },
+    // A link with no target keeps its text and loses its markup.
+    exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
   };
 }
 
