@@ -103,6 +103,21 @@ describe('forum', () => {
       expect(content.body.detail).toEqual(['The message must be at most 20000 characters']);
     });
 
+    it('posts once when a retry repeats the Idempotency-Key (a thread and a reply)', async () => {
+      const body = { category: 'general', title: 'Sent twice', content: '<p>Flaky network</p>' };
+      const key = randomUUID();
+      const first = await t.http.post('/api/forum/threads').set(bearer(alice)).set('Idempotency-Key', key).send(body).expect(201);
+      const again = await t.http.post('/api/forum/threads').set(bearer(alice)).set('Idempotency-Key', key).send(body).expect(201);
+      expect(again.body.id).toBe(first.body.id);
+      const replyKey = randomUUID();
+      const reply = { thread_id: first.body.id, content: '<p>Hello</p>' };
+      const r1 = await t.http.post('/api/forum/replies').set(bearer(bob)).set('Idempotency-Key', replyKey).send(reply).expect(201);
+      const r2 = await t.http.post('/api/forum/replies').set(bearer(bob)).set('Idempotency-Key', replyKey).send(reply).expect(201);
+      expect(r2.body.id).toBe(r1.body.id);
+      expect(await t.query("SELECT id FROM forum_threads WHERE title = 'Sent twice'")).toHaveLength(1);
+      expect(await t.query('SELECT id FROM forum_replies WHERE thread_id = $1', [first.body.id])).toHaveLength(1);
+    });
+
     it('needs a signed-in user (401)', async () => {
       const res = await t.http.post('/api/forum/threads').send({ category: 'general', title: 'T', content: 'x' }).expect(401);
       expect(res.body.detail).toBe('Please log in to continue');

@@ -4227,7 +4227,10 @@ export interface operations {
     ForumController_createThread: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per intended action. A retry with the same key within 24 hours gets the first answer again and never runs twice; the same key with a different request is a 422, and one still running a 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4348,7 +4351,10 @@ export interface operations {
     ForumController_createReply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per intended action. A retry with the same key within 24 hours gets the first answer again and never runs twice; the same key with a different request is a 422, and one still running a 409. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -13,6 +13,7 @@ import {
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { ListRepliesQueryDto, ListThreadsQueryDto } from './dto/forum-queries.dto';
@@ -63,6 +64,7 @@ export class ForumController {
   }
 
   @Post('threads')
+  @Idempotent()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Start a thread (the content is sanitized HTML once stored)' })
   @ApiCreatedResponse({ type: ForumThreadDto })
@@ -72,6 +74,7 @@ export class ForumController {
   }
 
   @Post('replies')
+  @Idempotent()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Reply to a thread that is not locked' })
   @ApiCreatedResponse({ type: ForumReplyDto })
