@@ -28,9 +28,9 @@ export type WeeklyStat = AdminWeekDto;
 
 /**
  * `GET /admin/summary`; `payment_issues` counts failed, cancelled and unpaid listings,
- * `open_reports` the forum reports still pending (written here until the generated contract has it).
+ * `open_reports` the forum reports still pending.
  */
-export type AdminSummary = AdminSummaryDto & { open_reports?: number };
+export type AdminSummary = AdminSummaryDto;
 
 export type AuditEntry = AuditEntryDto;
 
