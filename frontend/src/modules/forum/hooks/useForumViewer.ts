@@ -23,9 +23,9 @@ export function useForumViewer() {
 
   /** Tells an anonymous visitor why (`message`) and takes them to /login, with a way back here. */
   const sendToLogin = useCallback(
-    (message: string) => {
+    (message: string, { replace = false }: { replace?: boolean } = {}) => {
       toast.warning(message, 'forum-login');
-      void navigate(buildLoginPath(`${pathname}${search}`));
+      void navigate(buildLoginPath(`${pathname}${search}`), { replace });
     },
     [navigate, pathname, search],
   );
