@@ -179,8 +179,8 @@ describe('forum thread page', () => {
       storeSession(author);
       openThread();
 
-      expect((await threadArticle()).getByRole('button', { name: /Delete Thread/ })).toBeInTheDocument();
-      expect((await replyBy('writer')).getByRole('button', { name: 'Delete reply by writer' })).toBeInTheDocument();
+      expect(await (await threadArticle()).findByRole('button', { name: /Delete Thread/ })).toBeInTheDocument();
+      expect(await (await replyBy('writer')).findByRole('button', { name: 'Delete reply by writer' })).toBeInTheDocument();
       expect((await replyBy('helper')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     });
 
@@ -188,8 +188,8 @@ describe('forum thread page', () => {
       storeSession(replier);
       openThread();
 
+      expect(await (await replyBy('helper')).findByRole('button', { name: 'Delete reply by helper' })).toBeInTheDocument();
       expect((await threadArticle()).queryByRole('button', { name: /Delete Thread/ })).not.toBeInTheDocument();
-      expect((await replyBy('helper')).getByRole('button', { name: 'Delete reply by helper' })).toBeInTheDocument();
       expect((await replyBy('writer')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     });
 
@@ -206,9 +206,9 @@ describe('forum thread page', () => {
       storeSession(admin);
       openThread();
 
-      expect((await threadArticle()).getByRole('button', { name: /Delete Thread/ })).toBeInTheDocument();
-      expect((await replyBy('helper')).getByRole('button', { name: 'Delete reply by helper' })).toBeInTheDocument();
-      expect((await replyBy('writer')).getByRole('button', { name: 'Delete reply by writer' })).toBeInTheDocument();
+      expect(await (await threadArticle()).findByRole('button', { name: /Delete Thread/ })).toBeInTheDocument();
+      expect(await (await replyBy('helper')).findByRole('button', { name: 'Delete reply by helper' })).toBeInTheDocument();
+      expect(await (await replyBy('writer')).findByRole('button', { name: 'Delete reply by writer' })).toBeInTheDocument();
     });
   });
 
@@ -226,7 +226,7 @@ describe('forum thread page', () => {
         handlers: { [`DELETE /forum/threads/${THREAD_ID}/my`]: () => ({ status: 200, body: { message: 'Thread deleted successfully' } }) },
       });
 
-      await confirmDelete(user, (await threadArticle()).getByRole('button', { name: /Delete Thread/ }));
+      await confirmDelete(user, await (await threadArticle()).findByRole('button', { name: /Delete Thread/ }));
 
       expect(await screen.findByText(FORUM_MESSAGES.threadDeleted)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/forum'));
@@ -240,7 +240,7 @@ describe('forum thread page', () => {
         handlers: { [`DELETE /admin/forum/threads/${THREAD_ID}`]: () => ({ status: 200, body: { message: 'Thread and all replies deleted' } }) },
       });
 
-      await confirmDelete(user, (await threadArticle()).getByRole('button', { name: /Delete Thread/ }));
+      await confirmDelete(user, await (await threadArticle()).findByRole('button', { name: /Delete Thread/ }));
 
       expect(await screen.findByText(FORUM_MESSAGES.threadDeletedByAdmin)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/forum'));
@@ -254,7 +254,7 @@ describe('forum thread page', () => {
         handlers: { [`DELETE /forum/threads/${THREAD_ID}/my`]: () => ({ status: 403, body: { statusCode: 403, error: 'Forbidden', detail: 'You can only delete your own threads' } }) },
       });
 
-      await confirmDelete(user, (await threadArticle()).getByRole('button', { name: /Delete Thread/ }));
+      await confirmDelete(user, await (await threadArticle()).findByRole('button', { name: /Delete Thread/ }));
 
       expect(await screen.findByText('You can only delete your own threads')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(`/forum/thread/${THREAD_ID}`);
@@ -265,7 +265,7 @@ describe('forum thread page', () => {
       storeSession(author);
       openThread({ handlers: { [`DELETE /forum/threads/${THREAD_ID}/my`]: () => ({ status: 500, body: {} }) } });
 
-      await confirmDelete(user, (await threadArticle()).getByRole('button', { name: /Delete Thread/ }));
+      await confirmDelete(user, await (await threadArticle()).findByRole('button', { name: /Delete Thread/ }));
 
       expect(await screen.findByText(FORUM_MESSAGES.deleteThreadFailed)).toBeInTheDocument();
     });
@@ -284,7 +284,7 @@ describe('forum thread page', () => {
         },
       });
 
-      await confirmDelete(user, (await replyBy('writer')).getByRole('button', { name: 'Delete reply by writer' }));
+      await confirmDelete(user, await (await replyBy('writer')).findByRole('button', { name: 'Delete reply by writer' }));
 
       expect(await screen.findByText(FORUM_MESSAGES.replyDeleted)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('article', { name: 'Reply by writer' })).not.toBeInTheDocument());
@@ -298,7 +298,7 @@ describe('forum thread page', () => {
         handlers: { 'DELETE /admin/forum/replies/reply-helper': () => ({ status: 200, body: { message: 'Reply deleted successfully' } }) },
       });
 
-      await confirmDelete(user, (await replyBy('helper')).getByRole('button', { name: 'Delete reply by helper' }));
+      await confirmDelete(user, await (await replyBy('helper')).findByRole('button', { name: 'Delete reply by helper' }));
 
       expect(await screen.findByText(FORUM_MESSAGES.replyDeleted)).toBeInTheDocument();
       expect(api.callsTo('DELETE /admin/forum/replies/reply-helper')).toHaveLength(1);
@@ -309,7 +309,7 @@ describe('forum thread page', () => {
       storeSession(author);
       openThread({ handlers: { 'DELETE /forum/replies/reply-author/my': () => ({ status: 500, body: {} }) } });
 
-      await confirmDelete(user, (await replyBy('writer')).getByRole('button', { name: 'Delete reply by writer' }));
+      await confirmDelete(user, await (await replyBy('writer')).findByRole('button', { name: 'Delete reply by writer' }));
 
       expect(await screen.findByText(FORUM_MESSAGES.deleteReplyFailed)).toBeInTheDocument();
     });

@@ -49,7 +49,6 @@ export function ForumCategoryView({ category }: ForumCategoryViewProps) {
         <ForumPagination
           page={page}
           totalPages={list.totalPages}
-          pageSize={FORUM_PAGE_SIZE}
           onChange={(next) => {
             setPage(next);
             window.scrollTo(0, 0);

@@ -1,4 +1,3 @@
-import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { resolveMediaUrl } from '../../profiles/utils/media';
 import { authorName, formatPostDate } from '../utils/forumFormat';
@@ -16,16 +15,28 @@ export type PostAuthorProps = {
 export function PostAuthor({ email, photo, createdAt, size = 'small' }: PostAuthorProps) {
   const name = authorName(email);
   const photoUrl = resolveMediaUrl(photo);
+  const pixels = size === 'large' ? 48 : 40;
   return (
     <div className={`forum-author forum-author--${size}`}>
-      <Avatar
-        className="forum-author__photo"
-        size={size === 'large' ? 48 : 40}
-        src={photoUrl ?? undefined}
-        icon={photoUrl ? undefined : <UserOutlined />}
-        alt={photoUrl ? `Photo of ${name}` : undefined}
-        aria-hidden={photoUrl ? undefined : true}
-      />
+      {photoUrl ? (
+        <img
+          className="forum-author__photo"
+          src={photoUrl}
+          alt={`Photo of ${name}`}
+          width={pixels}
+          height={pixels}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span
+          className="forum-author__photo forum-author__photo--placeholder"
+          style={{ width: pixels, height: pixels }}
+          aria-hidden="true"
+        >
+          <UserOutlined />
+        </span>
+      )}
       <div className="forum-author__text">
         <span className="forum-author__name">{name}</span>
         <time className="forum-author__date" dateTime={createdAt}>

@@ -4,7 +4,7 @@ import { SafeHtml } from '../../../../components/html/SafeHtml';
 import type { ForumReply } from '../../types/forum';
 import { authorName } from '../../utils/forumFormat';
 import { PostAuthor } from '../PostAuthor';
-import { DeletePostButton } from './DeletePostButton';
+import { LazyDeletePostButton } from './LazyDeletePostButton';
 
 export type ReplyItemProps = {
   reply: ForumReply;
@@ -32,7 +32,7 @@ export function ReplyItem({ reply, canDelete, isDeleting, onDelete, onReport }: 
           Report
         </Button>
         {canDelete && (
-          <DeletePostButton
+          <LazyDeletePostButton
             size="small"
             text="Delete"
             label={`Delete reply by ${name}`}

@@ -3,7 +3,6 @@ import { Alert, Button } from 'antd';
 import { EyeOutlined, FlagOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons';
 import { LoadError } from '../../../../components/feedback/LoadError';
 import { SafeHtml } from '../../../../components/html/SafeHtml';
-import { FORUM_REPLIES_PAGE_SIZE } from '../../constants';
 import { useDeletePost } from '../../hooks/useDeletePost';
 import { useForumReplies } from '../../hooks/useForumReplies';
 import { useForumViewer } from '../../hooks/useForumViewer';
@@ -17,10 +16,10 @@ import { ForumBreadcrumb } from '../ForumBreadcrumb';
 import { ForumListSkeleton } from '../ForumListSkeleton';
 import { ForumPagination } from '../ForumPagination';
 import { PostAuthor } from '../PostAuthor';
-import { DeletePostButton } from './DeletePostButton';
+import { LazyDeletePostButton } from './LazyDeletePostButton';
 import { ReplyForm } from './ReplyForm';
 import { ReplyItem } from './ReplyItem';
-import { ReportDialog } from './ReportDialog';
+import { LazyReportDialog } from './LazyReportDialog';
 import '../forum.css';
 
 export type ThreadViewProps = {
@@ -89,7 +88,7 @@ export function ThreadView({ thread }: ThreadViewProps) {
               Report
             </Button>
             {viewer.canDelete(thread.author_id) && (
-              <DeletePostButton
+              <LazyDeletePostButton
                 text="Delete Thread"
                 title="Delete this thread?"
                 description="The thread and all its replies are removed for everyone."
@@ -116,7 +115,6 @@ export function ThreadView({ thread }: ThreadViewProps) {
         <ForumPagination
           page={page}
           totalPages={replies.totalPages}
-          pageSize={FORUM_REPLIES_PAGE_SIZE}
           onChange={handlePageChange}
           label="Pages of replies"
         />
@@ -140,7 +138,7 @@ export function ThreadView({ thread }: ThreadViewProps) {
         )}
       </section>
 
-      <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+      <LazyReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
     </div>
   );
 }
