@@ -22,7 +22,8 @@ export function PostAuthor({ email, photo, createdAt, size = 'small' }: PostAuth
         <img
           className="forum-author__photo"
           src={photoUrl}
-          alt={`Photo of ${name}`}
+          // The name beside it says who this is: the photo adds nothing to read out.
+          alt=""
           width={pixels}
           height={pixels}
           loading="lazy"
