@@ -62,7 +62,6 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
         rows={4}
         value={reason}
         maxLength={FORUM_REPORT_REASON_MAX_CHARS}
-        showCount
         autoFocus
         status={showProblem ? 'error' : undefined}
         aria-invalid={showProblem || undefined}
@@ -70,11 +69,16 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
         onChange={(event) => setReason(event.target.value)}
         onBlur={() => setIsTouched(true)}
       />
-      {showProblem && (
-        <p id={`${id}-problem`} className="forum-field__error" role="alert">
-          {FORUM_MESSAGES.enterReportReason}
-        </p>
-      )}
+      <div className="forum-report__below">
+        {showProblem && (
+          <p id={`${id}-problem`} className="forum-field__error" role="alert">
+            {FORUM_MESSAGES.enterReportReason}
+          </p>
+        )}
+        <span className="forum-report__count">
+          {reason.length} / {FORUM_REPORT_REASON_MAX_CHARS}
+        </span>
+      </div>
     </Modal>
   );
 }
