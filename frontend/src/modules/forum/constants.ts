@@ -1,3 +1,4 @@
+import { forumCategoryValues } from '../../api/schema';
 import type { ForumCategory } from './types/forum';
 
 export {
@@ -37,7 +38,8 @@ export const FORUM_CATEGORY_LABELS: Readonly<Record<ForumCategory, string>> = {
   reentry: 'Reentry & Support',
 };
 
-export const FORUM_CATEGORIES = Object.keys(FORUM_CATEGORY_LABELS) as ForumCategory[];
+/** The API's list of categories, in its order. */
+export const FORUM_CATEGORIES: readonly ForumCategory[] = forumCategoryValues;
 
 /** The category a new thread starts in unless the writer picks another. */
 export const DEFAULT_FORUM_CATEGORY: ForumCategory = 'general';

@@ -1,19 +1,9 @@
+import { FORUM_CATEGORY_LABELS, isForumCategory } from '../../forum/constants';
 import type { ForumReportStatus } from '../types/forumAdmin';
 
-/**
- * The category headings, by slug (the fixed list of five the server also has). An unknown
- * slug shows as it is.
- */
-const CATEGORY_LABELS: Record<string, string> = {
-  general: 'General Discussion',
-  safety: 'Safety & Security',
-  success: 'Success Stories',
-  questions: 'Questions & Answers',
-  reentry: 'Reentry & Support',
-};
-
+/** The category's heading (the forum's own label map); an unknown slug shows as it is. */
 export function categoryLabel(slug: string): string {
-  return CATEGORY_LABELS[slug] ?? slug;
+  return isForumCategory(slug) ? FORUM_CATEGORY_LABELS[slug] : slug;
 }
 
 type Tag = { label: string; color: string };
