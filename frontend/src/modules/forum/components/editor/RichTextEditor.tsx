@@ -13,7 +13,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { forumEditorExtensions, isAllowedLinkHref } from './forumEditorExtensions';
+import { cleanEditorHtml, forumEditorExtensions, isAllowedLinkHref } from './forumEditorExtensions';
 import '../../../../components/html/safeHtml.css';
 import './richTextEditor.css';
 
@@ -128,7 +128,7 @@ export function RichTextEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
+      const html = current.isEmpty ? '' : cleanEditorHtml(current.getHTML());
       lastHtml.current = html;
       onChange(html);
     },

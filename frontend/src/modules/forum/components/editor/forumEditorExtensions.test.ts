@@ -1,5 +1,5 @@
 import { Editor } from '@tiptap/core';
-import { forumEditorExtensions, isAllowedLinkHref } from './forumEditorExtensions';
+import { cleanEditorHtml, forumEditorExtensions, isAllowedLinkHref } from './forumEditorExtensions';
 
 /** The tags the server's sanitizer keeps. */
 const ALLOWED_TAGS = new Set(
@@ -50,6 +50,12 @@ describe('the forum editor', () => {
     expect(html).toContain('bad link');
     expect(html).not.toContain('javascript:');
     expect(html).toContain('<a rel="nofollow ugc noopener noreferrer" href="https://example.org">ok</a>');
+  });
+
+  it('leaves out the empty paragraphs the editor keeps at the end', () => {
+    expect(cleanEditorHtml('<ul><li><p>Texas</p></li></ul><p></p>')).toBe('<ul><li><p>Texas</p></li></ul>');
+    expect(cleanEditorHtml('<p>One</p><p></p><p></p>')).toBe('<p>One</p>');
+    expect(cleanEditorHtml('<p></p><p>Kept</p>')).toBe('<p></p><p>Kept</p>');
   });
 
   it('allows links to web pages and e-mail addresses only', () => {

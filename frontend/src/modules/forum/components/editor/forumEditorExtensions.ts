@@ -14,6 +14,14 @@ export function isAllowedLinkHref(href: string): boolean {
 }
 
 /**
+ * The editor's HTML as a post keeps it: without the empty paragraphs the editor leaves at the
+ * end (it keeps one after a list or a quote, so the cursor can leave it).
+ */
+export function cleanEditorHtml(html: string): string {
+  return html.replace(/(?:<p><\/p>)+$/, '');
+}
+
+/**
  * A link holds its address only: a pasted link's target, class or title is not kept, and
  * rel is always the server's (so what the writer sees is what the readers get).
  */

@@ -32,7 +32,7 @@ export function DeletePostButton({
       cancelText="Cancel"
       onConfirm={() => void onConfirm()}
     >
-      <Button className="forum-delete-button" danger size={size} icon={<DeleteOutlined aria-hidden="true" />} loading={loading} aria-label={label}>
+      <Button danger size={size} icon={<DeleteOutlined aria-hidden="true" />} loading={loading} aria-label={label}>
         {text}
       </Button>
     </Popconfirm>
