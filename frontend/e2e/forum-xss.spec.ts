@@ -95,8 +95,9 @@ async function findActiveContent(page: Page): Promise<{ posts: number; problems:
     const describe = (element: Element) => `<${element.localName}> ${element.outerHTML.slice(0, 120)}`;
 
     // Inside the posts: only the allow-list, no handler, no style, no unsafe URL.
-    // (The posts are what the one HTML renderer, SafeHtml, put on the page.)
-    const posts = Array.from(document.querySelectorAll('.safe-html'));
+    // (The posts are what the one HTML renderer, SafeHtml, put on the page; the editor's
+    // writing area shares its styles but is not a post.)
+    const posts = Array.from(document.querySelectorAll('.safe-html:not([contenteditable])'));
     for (const post of posts) {
       for (const element of Array.from(post.querySelectorAll('*'))) {
         if (!ALLOWED_TAGS.has(element.localName)) problems.push(`element outside the allow-list: ${describe(element)}`);

@@ -25,15 +25,14 @@ test.describe('forum', () => {
     const replier = await createAccount(request);
     const title = `How do I start a first letter ${runTag()}`;
 
-    await openSignedIn(page, '/forum', author);
+    // From the category page, New Thread opens the form with that category chosen.
+    await openSignedIn(page, '/forum/category/questions', author);
     await page.getByRole('link', { name: 'New Thread' }).click();
-    await expect(page).toHaveURL(/\/forum\/new-thread$/);
+    await expect(page).toHaveURL(/\/forum\/new-thread\?category=questions$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Start a New Discussion' })).toBeVisible();
 
-    await page.getByLabel('Category').click();
-    await page.getByRole('option', { name: 'Questions & Answers' }).click();
     await page.getByLabel('Title').fill(title);
-    const message = editor(page, 'Message');
-    await message.click();
+    await editor(page, 'Message').click();
     await page.keyboard.type('I have never written to anyone inside. ');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('What should the first letter say?');
@@ -42,31 +41,34 @@ test.describe('forum', () => {
     await expect(page.getByText('Thread created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/forum\/thread\/[0-9a-f-]{36}$/);
     const threadUrl = page.url();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    // The bold of the toolbar came through as <strong>.
-    await expect(page.locator('strong', { hasText: 'What should the first letter say?' })).toBeVisible();
+    const post = page.getByRole('article', { name: title });
+    await expect(post.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(post.getByRole('link', { name: 'Questions & Answers' })).toBeVisible();
+    await expect(post.getByText(localPart(author.email), { exact: true })).toBeVisible();
+    // The toolbar's bold came through as <strong>.
+    await expect(post.locator('strong', { hasText: 'What should the first letter say?' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Thread' })).toBeVisible();
 
-    // Another user reads it, is not offered Delete Thread, and replies.
+    // Another user reads it, may report it, is not offered Delete Thread, and replies.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await openSignedIn(otherPage, threadUrl, replier);
     await expect(otherPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(otherPage.getByRole('button', { name: 'Report' }).first()).toBeVisible();
+    await expect(otherPage.getByRole('button', { name: 'Report thread' })).toBeVisible();
     await expect(otherPage.getByRole('button', { name: 'Delete Thread' })).toHaveCount(0);
-    const reply = editor(otherPage, /reply/i);
-    await reply.click();
+    await editor(otherPage, 'Your reply').click();
     await otherPage.keyboard.type('Start with who you are and why you chose to write. Keep it short and kind.');
     await otherPage.getByRole('button', { name: 'Post Reply' }).click();
     await expect(otherPage.getByText('Reply posted successfully!')).toBeVisible();
-    await expect(otherPage.getByText('Start with who you are and why you chose to write.', { exact: false })).toBeVisible();
+    const replyByReplier = (on: Page) => on.getByRole('article', { name: `Reply by ${localPart(replier.email)}` });
+    await expect(replyByReplier(otherPage)).toContainText('Start with who you are and why you chose to write.');
     await other.close();
 
-    // The author sees the reply, signed with the replier's name before the @ (never the address).
+    // The author sees the reply, signed with the part of the replier's address before the @ only.
     await page.reload();
-    await expect(page.getByText('Start with who you are and why you chose to write.', { exact: false })).toBeVisible();
-    await expect(page.getByText(localPart(replier.email), { exact: true }).first()).toBeVisible();
+    await expect(replyByReplier(page)).toContainText('Start with who you are and why you chose to write.');
     await expect(page.getByText(replier.email)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Thread' })).toBeVisible();
   });
 
   test('an anonymous visitor pressing New Thread, Post a Reply or Report goes to /login', async ({ page, request }) => {
@@ -77,20 +79,33 @@ test.describe('forum', () => {
       content: '<p>Anyone may read; writing needs an account.</p>',
     });
     await postReply(request, author, thread.id, '<p>A reply anyone may read.</p>');
+    const threadPath = `/forum/thread/${thread.id}`;
+    const backToThread = new RegExp(`/login\\?redirect=${encodeURIComponent(threadPath)}$`);
 
     await page.goto('/forum');
     await page.getByRole('link', { name: 'New Thread' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fforum%2Fnew-thread$/);
 
-    await page.goto(`/forum/thread/${thread.id}`);
-    await expect(page.getByText('A reply anyone may read.')).toBeVisible();
-    await page.getByRole('button', { name: 'Post Reply' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The form's own address sends there too.
+    await page.goto('/forum/new-thread');
+    await expect(page.getByText('Please login to create a thread')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fforum%2Fnew-thread$/);
 
-    await page.goto(`/forum/thread/${thread.id}`);
-    await expect(page.getByText('A reply anyone may read.')).toBeVisible();
-    await page.getByRole('button', { name: 'Report' }).first().click();
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(threadPath);
+    await expect(page.getByRole('article', { name: /^Reply by / })).toContainText('A reply anyone may read.');
+    await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log in to reply' }).click();
+    await expect(page.getByText('Please login to reply')).toBeVisible();
+    await expect(page).toHaveURL(backToThread);
+
+    await page.goto(threadPath);
+    await page.getByRole('button', { name: 'Report thread' }).click();
+    await expect(page.getByText('Please login to report')).toBeVisible();
+    await expect(page).toHaveURL(backToThread);
+
+    await page.goto(threadPath);
+    await page.getByRole('button', { name: /^Report reply by / }).click();
+    await expect(page).toHaveURL(backToThread);
   });
 
   test('an admin pins and locks a thread: pinned on /forum, locked on its page, and replies are refused', async ({
@@ -118,13 +133,17 @@ test.describe('forum', () => {
 
     // A fresh look at /forum (public lists may be cached by the browser).
     await page.goto('/forum');
-    const card = page.getByRole('article').filter({ hasText: title });
+    const recent = page.getByRole('region', { name: 'Recent Discussions' });
+    const card = recent.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
     await expect(card.getByText('Pinned', { exact: true })).toBeVisible();
     await expect(card.getByText('Locked', { exact: true })).toBeVisible();
 
+    // A signed-in reader finds the locked notice instead of the reply form.
     const user = await createAccount(request);
     await openSignedIn(page, `/forum/thread/${thread.id}`, user);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(LOCKED)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Post Reply' })).toHaveCount(0);
 
     // And the server refuses a reply sent anyway.
@@ -156,14 +175,16 @@ test.describe('forum', () => {
 
     // The reporter reports the reply from the thread page.
     await openSignedIn(page, `/forum/thread/${thread.id}`, reporter);
-    const replyPost = page.getByRole('article').filter({ hasText: `Send me gift cards ${tag}` });
-    await replyPost.getByRole('button', { name: /Report/ }).click();
-    const dialog = page.getByRole('dialog');
+    const replyPost = page.getByRole('article', { name: `Reply by ${localPart(author.email)}` });
+    await expect(replyPost).toContainText(`Send me gift cards ${tag}`);
+    await replyPost.getByRole('button', { name: `Report reply by ${localPart(author.email)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report reply' });
     const submit = dialog.getByRole('button', { name: 'Submit Report' });
     await expect(submit).toBeDisabled();
-    await dialog.getByLabel(/Reason/).fill(replyReason);
+    await dialog.getByLabel('Reason').fill(replyReason);
     await submit.click();
     await expect(page.getByText('Report submitted successfully. Admins will review it.')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
     // A second report, on the thread, to delete.
     const second = await request.post('/api/forum/report', {
@@ -186,7 +207,8 @@ test.describe('forum', () => {
 
     const threadRow = adminPage.getByRole('row').filter({ hasText: threadReason });
     await threadRow.getByRole('button', { name: 'Delete Report' }).click();
-    await adminPage.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    // The confirmation's button (the row's buttons are named after what they delete).
+    await adminPage.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(adminPage.getByText('Report deleted', { exact: true })).toBeVisible();
     // Deleting a report closes it as dismissed.
     await expect(threadRow.getByText('Dismissed', { exact: true })).toBeVisible();
@@ -206,13 +228,13 @@ test.describe('forum', () => {
     await postReply(request, author, thread.id, '<p>A mentor from a reentry program.</p>');
 
     await page.goto('/forum');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(thread.title).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Community Forum' })).toBeVisible();
+    await expect(page.getByRole('link', { name: thread.title })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/forum/category/reentry');
     await expect(page.getByRole('heading', { level: 1, name: 'Reentry & Support' })).toBeVisible();
-    await expect(page.getByText(thread.title).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: thread.title })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/forum/thread/${thread.id}`);
@@ -220,6 +242,7 @@ test.describe('forum', () => {
     await expectNoSeriousA11yViolations(page);
 
     await openSignedIn(page, '/forum/new-thread', author);
+    await expect(page.getByRole('heading', { level: 1, name: 'Start a New Discussion' })).toBeVisible();
     await expect(editor(page, 'Message')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
