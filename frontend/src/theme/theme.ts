@@ -13,6 +13,8 @@ export const appTheme: ThemeConfig = {
     colorLink: brandColors.primary,
     colorText: brandColors.text,
     colorTextSecondary: brandColors.textMuted,
+    // antd's default (45% black, 3.4:1 on white) is too faint for small text such as an input's character count.
+    colorTextDescription: brandColors.textMuted,
     colorBorder: brandColors.border,
     colorBgLayout: brandColors.background,
     fontFamily,
