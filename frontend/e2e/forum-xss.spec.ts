@@ -7,7 +7,9 @@ import { postReply, postThread, runTag, type ForumThread } from './support/forum
  * filter-evasion vectors go straight to the API (the editor would escape them), as threads and
  * as replies; then the pages that show them are opened in Chromium. Nothing may run: no dialog,
  * no script, no frame or plugin, no SVG/MathML, no event-handler attribute, no link that is not
- * http, https or mailto.
+ * http, https or mailto. The site's Content-Security-Policy would refuse inline scripts and
+ * handlers anyway, so the HTML itself is checked, and the browser must have had nothing to
+ * refuse (a CSP violation means something tried to run).
  */
 
 const VECTORS: readonly string[] = [
@@ -182,6 +184,10 @@ test('the classic XSS vectors posted as threads and replies run nowhere on the f
     dialogs.push(`${dialog.type()}: ${dialog.message()} on ${page.url()}`);
     void dialog.dismiss();
   });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(`${message.text()} on ${page.url()}`);
+  });
   // A vector that reached the page would most likely try to load something from elsewhere.
   const foreignRequests: string[] = [];
   page.on('request', (sent) => {
@@ -196,7 +202,9 @@ test('the classic XSS vectors posted as threads and replies run nowhere on the f
   };
 
   // The lists show stripped previews as text: the titles and previews are there, and nothing runs.
-  await page.goto('/forum');
+  const home = await page.goto('/forum');
+  // The second line of defence is in place: no inline script may run on the site.
+  expect(home?.headers()['content-security-policy']).toMatch(/script-src 'self'(;| https:)/);
   await expect(page.getByText(`XSS ${tag} thread ${THREADS - 1}`, { exact: false }).first()).toBeVisible();
   await check('/forum', 0);
 
@@ -218,5 +226,6 @@ test('the classic XSS vectors posted as threads and replies run nowhere on the f
   await page.waitForLoadState('networkidle');
 
   expect(dialogs).toEqual([]);
+  expect(refused).toEqual([]);
   expect(foreignRequests).toEqual([]);
 });
