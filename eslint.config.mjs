@@ -108,6 +108,15 @@ export default tseslint.config(
       // Videos are uploaded by members, who supply no caption file; an empty <track> would satisfy the
       // rule and help nobody.
       'jsx-a11y/media-has-caption': 'off',
+      // HTML reaches the page through one component only (components/html/SafeHtml.tsx), which
+      // renders what the server has sanitized.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render HTML with <SafeHtml> (components/html/SafeHtml.tsx), the one place it is allowed.',
+        },
+      ],
     },
   },
   {

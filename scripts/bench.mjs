@@ -38,18 +38,38 @@ function benchBundle() {
     'home (/)': 'src/pages/home/HomePage.tsx',
     'browse (/browse)': 'src/pages/browse/BrowsePage.tsx',
     'profile (/profile/:id)': 'src/pages/profiles/ProfilePage.tsx',
+    'forum (/forum)': 'src/pages/forum/ForumHomePage.tsx',
+    'thread (/forum/thread/:id)': 'src/pages/forum/ForumThreadPage.tsx',
+    'new thread (/forum/new-thread)': 'src/pages/forum/NewThreadPage.tsx',
   };
+  /** Chunks fetched on demand, measured as what they add to the page that asks for them. */
+  const onDemand = {
+    'rich-text editor (+ on new thread)': ['src/modules/forum/components/editor/RichTextEditor.tsx', 'src/pages/forum/NewThreadPage.tsx'],
+    'rich-text editor (+ on thread)': ['src/modules/forum/components/editor/RichTextEditor.tsx', 'src/pages/forum/ForumThreadPage.tsx'],
+  };
+  const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
   console.log('\nJavaScript and CSS downloaded on first visit (gzip -9):');
   for (const [label, source] of Object.entries(pages)) {
     if (!manifest[source]) continue;
     let js = 0;
     let css = 0;
     for (const file of bundleFor(manifest, source)) {
-      const size = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+      const size = gzipSize(file);
       if (file.endsWith('.css')) css += size;
       else js += size;
     }
-    console.log(`  ${label.padEnd(26)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
+    console.log(`  ${label.padEnd(34)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
+  }
+  for (const [label, [source, page]] of Object.entries(onDemand)) {
+    if (!manifest[source]) continue;
+    const already = new Set(bundleFor(manifest, page));
+    let js = 0;
+    let css = 0;
+    for (const file of bundleFor(manifest, source).filter((name) => !already.has(name))) {
+      if (file.endsWith('.css')) css += gzipSize(file);
+      else js += gzipSize(file);
+    }
+    console.log(`  ${label.padEnd(34)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
   }
 }
 

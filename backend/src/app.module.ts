@@ -22,7 +22,9 @@ import { LifecycleModule } from './modules/lifecycle/lifecycle.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { ForumModule } from './modules/forum/forum.module';
 import { ScheduleModule } from '@nestjs/schedule';
+import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
@@ -56,6 +58,7 @@ export class AppModule {
         PaymentsModule,
         AuditModule,
         AdminModule,
+        ForumModule,
         ScheduleModule.forRoot(),
         LifecycleModule,
         HealthModule,
@@ -64,6 +67,7 @@ export class AppModule {
       providers: [
         DemoSeedService,
         DemoProfilesSeed,
+        DemoForumSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

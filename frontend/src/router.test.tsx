@@ -62,15 +62,13 @@ describe('routes', () => {
   });
 
   it('shows a coming-soon body with its own head tags for pages not built yet', async () => {
-    renderRoute('/forum');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Community Forum' }),
-    ).toBeInTheDocument();
+    renderRoute('/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`Community Forum | ${SITE_NAME}`));
+    await waitFor(() => expect(document.title).toBe(`Blog: Writing to Inmates | ${SITE_NAME}`));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      `${window.location.origin}/forum`,
+      `${window.location.origin}/blog`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { AUDIT_TARGET_TYPES } from '../modules/audit/entities/audit-log-entry.entity';
+import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, FORUM_REPORT_STATUSES } from '../modules/forum/forum.enums';
 import { SUBSCRIPTION_TYPES } from '../modules/payments/entities/subscription.entity';
 import { DEMO_EVENTS, PAYMENT_MODES, WEBHOOK_OUTCOMES } from '../modules/payments/payment.enums';
 import {
@@ -18,7 +19,7 @@ import { STATE_NOTE_KINDS } from '../modules/states/states.data';
  * The API's enumerations, each a named schema of the OpenAPI document: the generated client types
  * (frontend/src/api/schema.ts) then export each one's type and its list of values (`Gender`,
  * `genderValues`). The values come from their module's own list; this map only names them.
- * A new module adds its enumerations here (the forum's and the blog's categories will).
+ * A new module adds its enumerations here (the blog's categories will).
  *
  * Use: `@ApiProperty({ ...ApiEnum.Gender })`, `@ApiProperty({ ...ApiEnum.Seeking, isArray: true })`.
  */
@@ -38,6 +39,9 @@ export const API_ENUMS = {
   WebhookOutcome: WEBHOOK_OUTCOMES,
   StateNoteKind: STATE_NOTE_KINDS,
   AuditTargetType: AUDIT_TARGET_TYPES,
+  ForumCategory: FORUM_CATEGORY_SLUGS,
+  ForumReportStatus: FORUM_REPORT_STATUSES,
+  ForumContentType: FORUM_CONTENT_TYPES,
 } as const satisfies Record<string, readonly string[]>;
 
 export type ApiEnumName = keyof typeof API_ENUMS;

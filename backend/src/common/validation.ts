@@ -36,7 +36,8 @@ export class AppValidationPipe extends ValidationPipe {
       stopAtFirstError: true,
       validationError: { target: false, value: false },
       exceptionFactory: (errors) =>
-        new UnprocessableEntityException(flattenValidationErrors(errors)),
+        // The same message once, however many fields broke it ('Please fill in all fields').
+        new UnprocessableEntityException([...new Set(flattenValidationErrors(errors))]),
     });
   }
 

@@ -1,3 +1,5 @@
+import { sanitizeHtml } from '../../src/common/html/sanitize-html';
+import { DemoForumSeed } from '../../src/database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from '../../src/database/seeds/demo-profiles.seed';
 import { DemoSeedService } from '../../src/database/seeds/demo-seed.service';
 import { createTestApp, TestApp } from '../helpers/test-app';
@@ -45,5 +47,28 @@ describe('demo data for npm start', () => {
     // Never twice: a database that has profiles is left alone.
     expect(await t.app.get(DemoProfilesSeed).run(owner, 60)).toBe(0);
     expect((await t.query<{ n: number }>('SELECT count(*)::int AS n FROM profiles'))[0].n).toBe(60);
+  });
+
+  it('fills every forum category with threads and replies, with one pending report, once', async () => {
+    await t.app.get(DemoSeedService).run();
+    expect(await t.app.get(DemoForumSeed).run()).toBeGreaterThanOrEqual(10);
+
+    const categories = (await t.http.get('/api/forum/categories').expect(200)).body as Array<{ slug: string; thread_count: number }>;
+    for (const category of categories) expect({ slug: category.slug, enough: category.thread_count >= 2 }).toEqual({ slug: category.slug, enough: true });
+
+    const home = await t.http.get('/api/forum/threads?limit=10').expect(200);
+    expect(home.body.threads[0]).toMatchObject({ is_pinned: true });
+    expect(JSON.stringify(home.body)).not.toContain('@');
+    const withReplies = home.body.threads.find((th: { reply_count: number }) => th.reply_count > 0);
+    const replies = await t.http.get(`/api/forum/threads/${withReplies.id}/replies`).expect(200);
+    expect(replies.body.replies.length).toBe(withReplies.reply_count);
+    expect(Date.parse(replies.body.replies.at(-1).created_at)).toBe(Date.parse(withReplies.last_activity_at));
+
+    // Stored as the API would store it: already clean.
+    const posts = await t.query<{ content: string }>('SELECT content FROM forum_threads UNION ALL SELECT content FROM forum_replies');
+    for (const post of posts) expect(sanitizeHtml(post.content)).toBe(post.content);
+    expect(await t.query("SELECT content_type, status FROM forum_reports")).toEqual([{ content_type: 'reply', status: 'pending' }]);
+
+    expect(await t.app.get(DemoForumSeed).run()).toBe(0);
   });
 });

@@ -39,6 +39,7 @@ describe('list query values', () => {
     { path: '/api/admin/pending', token: () => admin.token, maxLimit: 100 },
     { path: '/api/admin/users', token: () => admin.token, maxLimit: 100 },
     { path: '/api/admin/audit-log', token: () => admin.token, maxLimit: 100 },
+    { path: '/api/forum/threads', token: () => undefined, maxLimit: 100 },
   ];
   const get = (list: (typeof lists)[number], query: string) => {
     const req = t.http.get(`${list.path}?${query}`);

@@ -154,6 +154,13 @@ describe('the API contract: the OpenAPI document and the generated client types'
     const withVideo = await insertProfile(t, owner.user.id, { videoPaid: true });
     const asAdmin = { Authorization: `Bearer ${admin.token}` };
     const asOwner = { Authorization: `Bearer ${owner.token}` };
+    const thread = (
+      await t.http.post('/api/forum/threads').set(asOwner).send({ category: 'questions', title: 'Stamps?', content: '<p>How many stamps?</p>' }).expect(201)
+    ).body;
+    const reply = (await t.http.post('/api/forum/replies').set(asAdmin).send({ thread_id: thread.id, content: '<p>One, under an ounce.</p>' }).expect(201)).body;
+    await t.http.post('/api/forum/report').set(asOwner).send({ content_type: 'reply', content_id: reply.id, reason: 'Testing' }).expect(201);
+    await t.query("UPDATE users SET profile_photo_key = 'contract-avatar.webp' WHERE id = $1", [owner.user.id]);
+    const [report] = await t.query<{ id: string }>('SELECT id FROM forum_reports');
 
     const calls: Array<[method: 'get' | 'post' | 'put', route: string, url: string, status: number, headers: Record<string, string>]> = [
       ['get', '/api/admin/summary', '/api/admin/summary', 200, asAdmin],
@@ -171,6 +178,13 @@ describe('the API contract: the OpenAPI document and the generated client types'
       ['get', '/api/user/profiles/{id}', `/api/user/profiles/${unpaid.id}`, 200, asOwner],
       ['get', '/api/profiles', '/api/profiles', 200, {}],
       ['get', '/api/profiles/{id}', `/api/profiles/${listed.id}`, 200, {}],
+      ['get', '/api/forum/categories', '/api/forum/categories', 200, {}],
+      ['get', '/api/forum/threads', '/api/forum/threads?category=questions', 200, {}],
+      ['get', '/api/forum/threads/{id}', `/api/forum/threads/${thread.id}`, 200, {}],
+      ['get', '/api/forum/threads/{id}/replies', `/api/forum/threads/${thread.id}/replies`, 200, {}],
+      ['post', '/api/admin/forum/threads/{id}/pin', `/api/admin/forum/threads/${thread.id}/pin`, 200, asAdmin],
+      ['get', '/api/admin/forum/reports', '/api/admin/forum/reports', 200, asAdmin],
+      ['put', '/api/admin/forum/reports/{id}/status', `/api/admin/forum/reports/${report.id}/status?status=reviewed`, 200, asAdmin],
     ];
     const problems: string[] = [];
     const check = (method: string, route: string, status: number, body: unknown) => {

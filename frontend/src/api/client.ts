@@ -44,6 +44,8 @@ export const IDEMPOTENT_POSTS = [
   '/paypal/capture-video-order',
   '/paypal/demo/subscriptions',
   '/promo-code/apply',
+  '/forum/threads',
+  '/forum/replies',
 ];
 
 function newIdempotencyKey(): string {

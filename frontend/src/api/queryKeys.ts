@@ -20,6 +20,19 @@ export const queryKeys = {
     all: ['states'] as const,
     one: (slugOrCode: string) => ['states', slugOrCode] as const,
   },
+  /** The public forum: categories, thread lists, one thread and its replies. */
+  forum: {
+    all: ['forum'] as const,
+    categories: ['forum', 'categories'] as const,
+    /** Every list of threads (the home's recent ones, each category's pages). */
+    threadLists: ['forum', 'threads'] as const,
+    threadList: (category: string | null, page: number, limit: number) =>
+      ['forum', 'threads', category ?? 'all', page, limit] as const,
+    /** One thread; read apart from the lists, since each read counts a view. */
+    thread: (id: string) => ['forum', 'thread', id] as const,
+    replies: (threadId: string) => ['forum', 'replies', threadId] as const,
+    repliesPage: (threadId: string, page: number) => ['forum', 'replies', threadId, page] as const,
+  },
   paymentConfig: ['payment-config'] as const,
   /** The signed-in user's own records. */
   account: {
@@ -44,6 +57,12 @@ export const queryKeys = {
     auditLogs: ['admin', 'audit-log'] as const,
     auditLog: (page: number) => ['admin', 'audit-log', page] as const,
     promoCodes: ['admin', 'promo-codes'] as const,
+  },
+  /** The admin's forum tables: Forum Moderation's threads and Reported Content's reports. */
+  forumAdmin: {
+    all: ['forum-admin'] as const,
+    threads: ['forum-admin', 'threads'] as const,
+    reports: ['forum-admin', 'reports'] as const,
   },
 };
 

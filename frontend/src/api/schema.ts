@@ -752,6 +752,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/forum/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The five categories, in order, with their thread counts */
+        get: operations["ForumController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Threads, pinned first, then by latest activity (the last reply, or the creation), newest first */
+        get: operations["ForumController_listThreads"];
+        put?: never;
+        /** Start a thread (the content is sanitized HTML once stored) */
+        post: operations["ForumController_createThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One thread; counts a view */
+        get: operations["ForumController_getThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/threads/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A thread's replies, oldest first */
+        get: operations["ForumController_listReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reply to a thread that is not locked */
+        post: operations["ForumController_createReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a thread or a reply to the admins */
+        post: operations["ForumController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/threads/{id}/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete your own thread, with its replies */
+        delete: operations["ForumController_deleteOwnThread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/replies/{id}/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete your own reply */
+        delete: operations["ForumController_deleteOwnReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/threads/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pin the thread, or unpin it when pinned */
+        post: operations["AdminForumController_pin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/threads/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lock the thread (no more replies), or open it when locked */
+        post: operations["AdminForumController_lock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete any thread, with its replies */
+        delete: operations["AdminForumController_deleteThread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete any reply */
+        delete: operations["AdminForumController_deleteReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports, pending first, then newest first (at most 500) */
+        get: operations["AdminForumController_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/reports/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a report reviewed or dismissed (no body) */
+        put: operations["AdminForumController_setReportStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete Report: the report is dismissed */
+        delete: operations["AdminForumController_deleteReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1408,6 +1664,8 @@ export interface components {
             premium_profiles: number;
             /** @description Listings whose payment failed, was cancelled or never came */
             payment_issues: number;
+            /** @description Forum reports waiting for an admin (pending) */
+            open_reports: number;
             /** @description The last 12 weeks, oldest first */
             weekly: components["schemas"]["AdminWeekDto"][];
         };
@@ -1568,7 +1826,7 @@ export interface components {
             is_admin: boolean;
         };
         /** @enum {string} */
-        AuditTargetType: "profile" | "user" | "promo_code";
+        AuditTargetType: "profile" | "user" | "promo_code" | "forum_thread" | "forum_reply" | "forum_report";
         AuditEntryDto: {
             /** Format: uuid */
             id: string;
@@ -1593,6 +1851,124 @@ export interface components {
             page: number;
             totalPages: number;
             entries: components["schemas"]["AuditEntryDto"][];
+        };
+        /** @enum {string} */
+        ForumCategory: "general" | "safety" | "success" | "questions" | "reentry";
+        ForumCategoryDto: {
+            slug: components["schemas"]["ForumCategory"];
+            /** @example General Discussion */
+            name: string;
+            description: string;
+            thread_count: number;
+        };
+        ForumThreadDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Sanitized HTML */
+            content: string;
+            category: components["schemas"]["ForumCategory"];
+            is_pinned: boolean;
+            is_locked: boolean;
+            /** Format: uuid */
+            author_id: string;
+            /**
+             * @description The part of the author's e-mail address before the @ (never the whole address)
+             * @example writer
+             */
+            author_email: string;
+            /** @description The author's account photo */
+            author_photo: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last reply, or the creation
+             */
+            last_activity_at: string;
+            reply_count: number;
+            view_count: number;
+        };
+        ForumThreadListDto: {
+            threads: components["schemas"]["ForumThreadDto"][];
+            totalPages: number;
+        };
+        ForumReplyDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            thread_id: string;
+            /** @description Sanitized HTML */
+            content: string;
+            /** Format: uuid */
+            author_id: string;
+            /**
+             * @description The part of the author's e-mail address before the @ (never the whole address)
+             * @example writer
+             */
+            author_email: string;
+            /** @description The author's account photo */
+            author_photo: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ForumReplyListDto: {
+            replies: components["schemas"]["ForumReplyDto"][];
+            totalPages: number;
+        };
+        CreateThreadDto: {
+            category: components["schemas"]["ForumCategory"];
+            /** @description Plain text, trimmed */
+            title: string;
+            /** @description HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https or mailto links), code, pre, h3, h4. Anything else is removed when stored; content with no text left is refused. */
+            content: string;
+        };
+        CreateReplyDto: {
+            /**
+             * Format: uuid
+             * @description The thread replied to (an unknown thread is a 404)
+             */
+            thread_id: string;
+            /** @description HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https or mailto links), code, pre, h3, h4. Anything else is removed when stored; content with no text left is refused. */
+            content: string;
+        };
+        /** @enum {string} */
+        ForumContentType: "thread" | "reply";
+        CreateReportDto: {
+            content_type: components["schemas"]["ForumContentType"];
+            /**
+             * Format: uuid
+             * @description The thread or reply reported (unknown content is a 404)
+             */
+            content_id: string;
+            /** @description Plain text, trimmed */
+            reason: string;
+        };
+        /** @enum {string} */
+        ForumReportStatus: "pending" | "reviewed" | "dismissed";
+        AdminForumReportDto: {
+            /** Format: uuid */
+            id: string;
+            content_type: components["schemas"]["ForumContentType"];
+            /**
+             * Format: uuid
+             * @description The thread or reply reported
+             */
+            content_id: string;
+            /**
+             * Format: uuid
+             * @description The thread to open: the thread reported, or the thread of the reply reported
+             */
+            thread_id: string;
+            reason: string;
+            status: components["schemas"]["ForumReportStatus"];
+            /** @description Null once the reporter's account is gone */
+            reported_by_email: string | null;
+            /** @description The reported content as plain text, cut at 200 characters */
+            content_preview: string;
+            content_author_email: string;
+            /** Format: date-time */
+            created_at: string;
         };
         HealthResponseDto: {
             /**
@@ -1693,6 +2069,18 @@ export type SetAdminResponseDto = components['schemas']['SetAdminResponseDto'];
 export type AuditTargetType = components['schemas']['AuditTargetType'];
 export type AuditEntryDto = components['schemas']['AuditEntryDto'];
 export type AuditLogPageDto = components['schemas']['AuditLogPageDto'];
+export type ForumCategory = components['schemas']['ForumCategory'];
+export type ForumCategoryDto = components['schemas']['ForumCategoryDto'];
+export type ForumThreadDto = components['schemas']['ForumThreadDto'];
+export type ForumThreadListDto = components['schemas']['ForumThreadListDto'];
+export type ForumReplyDto = components['schemas']['ForumReplyDto'];
+export type ForumReplyListDto = components['schemas']['ForumReplyListDto'];
+export type CreateThreadDto = components['schemas']['CreateThreadDto'];
+export type CreateReplyDto = components['schemas']['CreateReplyDto'];
+export type ForumContentType = components['schemas']['ForumContentType'];
+export type CreateReportDto = components['schemas']['CreateReportDto'];
+export type ForumReportStatus = components['schemas']['ForumReportStatus'];
+export type AdminForumReportDto = components['schemas']['AdminForumReportDto'];
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type CreateClientErrorDto = components['schemas']['CreateClientErrorDto'];
 export type $defs = Record<string, never>;
@@ -3775,6 +4163,692 @@ export interface operations {
             };
         };
     };
+    ForumController_categories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumCategoryDto"][];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_listThreads: {
+        parameters: {
+            query?: {
+                /** @description Only this category (empty: all) */
+                category?: components["schemas"]["ForumCategory"];
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThreadListDto"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_createThread: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per intended action. A retry with the same key within 24 hours gets the first answer again and never runs twice; the same key with a different request is a 422, and one still running a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateThreadDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThreadDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_getThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThreadDto"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_listReplies: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumReplyListDto"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_createReply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique value (a UUID) per intended action. A retry with the same key within 24 hours gets the first answer again and never runs twice; the same key with a different request is a 422, and one still running a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReplyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumReplyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This thread is locked. No new replies can be posted. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReportDto"];
+            };
+        };
+        responses: {
+            /** @description Report submitted successfully. Admins will review it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found / Reply not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_deleteOwnThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Thread deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You can only delete your own threads */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_deleteOwnReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reply deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You can only delete your own replies */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reply not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_pin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThreadDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_lock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThreadDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_deleteThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Thread and all replies deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_deleteReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reply deleted successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reply not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_reports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminForumReportDto"][];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_setReportStatus: {
+        parameters: {
+            query: {
+                status: "reviewed" | "dismissed";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminForumReportDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Report not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description status must be one of: reviewed, dismissed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_deleteReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Report deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Report not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -3852,6 +4926,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApiProfilesGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/profiles"]["get"]["parameters"]["query"]["status"]> = ["Active"];
+export const pathsApiAdminForumReportsIdStatusPutParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/forum/reports/{id}/status"]["put"]["parameters"]["query"]["status"]> = ["reviewed", "dismissed"];
 export const stateNoteKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StateNoteKind"]> = ["listing-restriction", "central-mail", "digital-mail"];
 export const genderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Gender"]> = ["Male", "Female", "Other"];
 export const orientationValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Orientation"]> = ["Straight", "Gay", "Lesbian", "Bisexual", "Pansexual", "Asexual", "Other", "Prefer not to say"];
@@ -3866,6 +4941,9 @@ export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const subscriptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionType"]> = ["profile_listing", "premium"];
 export const webhookOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookOutcome"]> = ["processed", "duplicate", "ignored"];
 export const demoPaymentEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoPaymentEvent"]> = ["payment_completed", "payment_failed", "suspended", "cancelled"];
-export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["profile", "user", "promo_code"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["profile", "user", "promo_code", "forum_thread", "forum_reply", "forum_report"];
+export const forumCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumCategory"]> = ["general", "safety", "success", "questions", "reentry"];
+export const forumContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumContentType"]> = ["thread", "reply"];
+export const forumReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumReportStatus"]> = ["pending", "reviewed", "dismissed"];
 export const healthResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponseDto"]["status"]> = ["ok"];
 export const healthResponseDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponseDto"]["database"]> = ["up"];

@@ -4,6 +4,8 @@ export const brandColors = {
   primaryDark: '#174a6d',
   primarySoft: '#eaf2f8',
   accent: '#d6336c',
+  /** Danger (Delete buttons, errors): 5.9:1 on white, where antd's default red is 3.3:1. */
+  danger: '#c0262d',
   text: '#1f2933',
   textMuted: '#52606d',
   border: '#e4e7eb',

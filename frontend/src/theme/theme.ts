@@ -11,6 +11,7 @@ export const appTheme: ThemeConfig = {
   token: {
     colorPrimary: brandColors.primary,
     colorLink: brandColors.primary,
+    colorError: brandColors.danger,
     colorText: brandColors.text,
     colorTextSecondary: brandColors.textMuted,
     // antd's default (45% black, 3.4:1 on white) is too faint for small text such as an input's character count.

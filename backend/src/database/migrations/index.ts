@@ -9,6 +9,7 @@ import { Payments1795281809423 } from './1795281809423-Payments';
 import { AuditLog1795282218745 } from './1795282218745-AuditLog';
 import { MoneyProof1796000300000 } from './1796000300000-MoneyProof';
 import { UnpaidNotice1796000400000 } from './1796000400000-UnpaidNotice';
+import { Forum1796000500000 } from './1796000500000-Forum';
 
 export const migrations = [
   Extensions1763700000000,
@@ -21,4 +22,5 @@ export const migrations = [
   AuditLog1795282218745,
   MoneyProof1796000300000,
   UnpaidNotice1796000400000,
+  Forum1796000500000,
 ];

@@ -153,7 +153,8 @@ export class AdminProfilesService {
              count(*)::int AS total_profiles,
              count(*) FILTER (WHERE payment_status = 'paid')::int AS paid_subscriptions,
              count(*) FILTER (WHERE is_premium)::int AS premium_profiles,
-             count(*) FILTER (WHERE payment_status IN ('failed', 'cancelled', 'unpaid'))::int AS payment_issues
+             count(*) FILTER (WHERE payment_status IN ('failed', 'cancelled', 'unpaid'))::int AS payment_issues,
+             (SELECT count(*) FROM forum_reports WHERE status = 'pending')::int AS open_reports
         FROM profiles`);
     const weeks = await this.dataSource.query<AdminSummaryDto['weekly']>(
       `WITH weeks AS (

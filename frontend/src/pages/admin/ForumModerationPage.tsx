@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ForumModeration } from '../../modules/forumAdmin/components/ForumModeration';
 
 export function ForumModerationPage() {
   usePageMeta({
@@ -8,5 +8,5 @@ export function ForumModerationPage() {
     canonicalPath: '/admin/forum',
     noIndex: true,
   });
-  return <ComingSoon title="Forum Moderation" />;
+  return <ForumModeration />;
 }

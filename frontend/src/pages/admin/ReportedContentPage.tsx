@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ReportedContent } from '../../modules/forumAdmin/components/ReportedContent';
 
 export function ReportedContentPage() {
   usePageMeta({
@@ -8,5 +8,5 @@ export function ReportedContentPage() {
     canonicalPath: '/admin/reports',
     noIndex: true,
   });
-  return <ComingSoon title="Reported Content" />;
+  return <ReportedContent />;
 }

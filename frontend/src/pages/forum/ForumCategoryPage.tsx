@@ -1,14 +1,19 @@
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ForumCategoryNotFound, ForumCategoryView } from '../../modules/forum/components/ForumCategoryView';
+import { FORUM_CATEGORY_LABELS, forumCategoryPath, isForumCategory } from '../../modules/forum/constants';
 
 export function ForumCategoryPage() {
   const { category } = useParams();
+  const known = isForumCategory(category) ? category : null;
   usePageMeta({
-    title: 'Forum Category',
-    description: 'Discussions in this forum category.',
+    title: known ? `${FORUM_CATEGORY_LABELS[known]} | Forum` : 'Forum Category',
+    description: known
+      ? `${FORUM_CATEGORY_LABELS[known]}: discussions in the pen pal community forum.`
+      : 'Discussions in this forum category.',
     keywords: ['prison pen pal forum'],
-    canonicalPath: `/forum/category/${category ?? ''}`,
+    canonicalPath: forumCategoryPath(category ?? ''),
+    noIndex: !known,
   });
-  return <ComingSoon title="Forum" />;
+  return known ? <ForumCategoryView key={known} category={known} /> : <ForumCategoryNotFound />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ForumHome } from '../../modules/forum/components/ForumHome';
 
 export function ForumHomePage() {
   usePageMeta({
@@ -9,5 +9,5 @@ export function ForumHomePage() {
     keywords: ['prison pen pal forum', 'inmate family support', 'writing to inmates advice'],
     canonicalPath: '/forum',
   });
-  return <ComingSoon title="Community Forum" />;
+  return <ForumHome />;
 }

@@ -1,14 +1,24 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { Navigate, useParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ForumListSkeleton } from '../../modules/forum/components/ForumListSkeleton';
+import { ThreadView } from '../../modules/forum/components/thread/ThreadView';
+import { FORUM_PATH } from '../../modules/forum/constants';
+import { useForumThread } from '../../modules/forum/hooks/useForumThread';
+import { buildThreadMeta } from '../../modules/forum/utils/threadMeta';
 
+/** /forum/thread/:threadId; a thread that cannot be loaded sends the reader back to /forum. */
 export function ForumThreadPage() {
   const { threadId } = useParams();
-  usePageMeta({
-    title: 'Forum Discussion',
-    description: 'Read and join this discussion in the pen pal community forum.',
-    keywords: ['prison pen pal forum'],
-    canonicalPath: `/forum/thread/${threadId ?? ''}`,
-  });
-  return <ComingSoon title="Forum Discussion" />;
+  const { thread, isLoading, hasFailed } = useForumThread(threadId);
+  usePageMeta(buildThreadMeta(threadId, thread));
+
+  if (hasFailed) return <Navigate to={FORUM_PATH} replace />;
+  if (isLoading || !thread) {
+    return (
+      <div className="page-container">
+        <ForumListSkeleton label="Loading the discussion…" rows={2} />
+      </div>
+    );
+  }
+  return <ThreadView key={thread.id} thread={thread} />;
 }

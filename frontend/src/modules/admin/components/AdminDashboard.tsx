@@ -39,6 +39,7 @@ export function AdminDashboard() {
   const actions = useAdminActions(admin.reloadAll);
   const [rejecting, setRejecting] = useState<AdminProfile | null>(null);
   const { lists, queries } = admin;
+  const openReports = admin.summary?.open_reports ?? 0;
 
   const search = (name: ListName) => (q: string) => admin.setQuery(name, { page: 1, q });
   const turnPage = (name: ListName) => (page: number) =>
@@ -131,7 +132,7 @@ export function AdminDashboard() {
         <nav className="admin-dashboard__nav" aria-label="Admin sections">
           {SECTIONS.map(({ to, label, icon }) => (
             <ButtonLink key={to} to={to} icon={icon}>
-              {label}
+              {to === '/admin/reports' && openReports > 0 ? `${label} (${openReports})` : label}
             </ButtonLink>
           ))}
         </nav>

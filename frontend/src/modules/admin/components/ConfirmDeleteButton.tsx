@@ -9,12 +9,21 @@ export type ConfirmDeleteButtonProps = {
   description: string;
   /** The button's accessible name, e.g. "Delete Jane Doe". */
   label: string;
+  /** The button's text, when a row has more than one thing to delete ("Delete Report"). */
+  text?: string;
   loading: boolean;
   onConfirm: () => void;
 };
 
 /** The small red Delete button of an admin table row, behind a confirmation. */
-export function ConfirmDeleteButton({ title, description, label, loading, onConfirm }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({
+  title,
+  description,
+  label,
+  text = 'Delete',
+  loading,
+  onConfirm,
+}: ConfirmDeleteButtonProps) {
   return (
     <Popconfirm
       title={title}
@@ -25,7 +34,7 @@ export function ConfirmDeleteButton({ title, description, label, loading, onConf
       onConfirm={onConfirm}
     >
       <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} loading={loading} aria-label={label}>
-        Delete
+        {text}
       </Button>
     </Popconfirm>
   );

@@ -26,7 +26,10 @@ export type AdminRoleChange = SetAdminResponseDto;
 /** One week of the chart; `week` is its Monday, YYYY-MM-DD. */
 export type WeeklyStat = AdminWeekDto;
 
-/** `GET /admin/summary`; `payment_issues` counts failed, cancelled and unpaid listings. */
+/**
+ * `GET /admin/summary`; `payment_issues` counts failed, cancelled and unpaid listings,
+ * `open_reports` the forum reports still pending.
+ */
 export type AdminSummary = AdminSummaryDto;
 
 export type AuditEntry = AuditEntryDto;

@@ -1,0 +1,68 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
+import { FORUM_CONTENT_MAX_CHARS, FORUM_REPORT_REASON_MAX_CHARS, FORUM_TITLE_MAX_CHARS } from '../../../shared/rules';
+import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, type ForumCategory, type ForumContentType } from '../forum.enums';
+import { FORUM_MESSAGES } from '../forum.messages';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Content HTML: at most this long as sent (before sanitizing). */
+const CONTENT_TOO_LONG = `The message must be at most ${FORUM_CONTENT_MAX_CHARS} characters`;
+
+const CONTENT_DESCRIPTION =
+  'HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https or mailto links), code, pre, h3, h4. ' +
+  'Anything else is removed when stored; content with no text left is refused.';
+
+export class CreateThreadDto {
+  @ApiProperty({ ...ApiEnum.ForumCategory })
+  @IsIn(FORUM_CATEGORY_SLUGS, { message: `category must be one of: ${FORUM_CATEGORY_SLUGS.join(', ')}` })
+  category!: ForumCategory;
+
+  @ApiProperty({ maxLength: FORUM_TITLE_MAX_CHARS, description: 'Plain text, trimmed' })
+  @Transform(trim)
+  @MaxLength(FORUM_TITLE_MAX_CHARS, { message: `The title must be at most ${FORUM_TITLE_MAX_CHARS} characters` })
+  @IsNotEmpty({ message: FORUM_MESSAGES.fillInAllFields })
+  @IsString({ message: FORUM_MESSAGES.fillInAllFields })
+  title!: string;
+
+  @ApiProperty({ maxLength: FORUM_CONTENT_MAX_CHARS, description: CONTENT_DESCRIPTION })
+  @Transform(trim)
+  @MaxLength(FORUM_CONTENT_MAX_CHARS, { message: CONTENT_TOO_LONG })
+  @IsNotEmpty({ message: FORUM_MESSAGES.fillInAllFields })
+  @IsString({ message: FORUM_MESSAGES.fillInAllFields })
+  content!: string;
+}
+
+export class CreateReplyDto {
+  @ApiProperty({ format: 'uuid', description: 'The thread replied to (an unknown thread is a 404)' })
+  @MaxLength(100, { message: 'thread_id must be a thread id' })
+  @IsString({ message: 'thread_id must be a thread id' })
+  thread_id!: string;
+
+  @ApiProperty({ maxLength: FORUM_CONTENT_MAX_CHARS, description: CONTENT_DESCRIPTION })
+  @Transform(trim)
+  @MaxLength(FORUM_CONTENT_MAX_CHARS, { message: CONTENT_TOO_LONG })
+  @IsNotEmpty({ message: FORUM_MESSAGES.enterAReply })
+  @IsString({ message: FORUM_MESSAGES.enterAReply })
+  content!: string;
+}
+
+export class CreateReportDto {
+  @ApiProperty({ ...ApiEnum.ForumContentType })
+  @IsIn(FORUM_CONTENT_TYPES, { message: `content_type must be one of: ${FORUM_CONTENT_TYPES.join(', ')}` })
+  content_type!: ForumContentType;
+
+  @ApiProperty({ format: 'uuid', description: 'The thread or reply reported (unknown content is a 404)' })
+  @MaxLength(100, { message: 'content_id must be a thread or reply id' })
+  @IsString({ message: 'content_id must be a thread or reply id' })
+  content_id!: string;
+
+  @ApiProperty({ maxLength: FORUM_REPORT_REASON_MAX_CHARS, description: 'Plain text, trimmed' })
+  @Transform(trim)
+  @MaxLength(FORUM_REPORT_REASON_MAX_CHARS, { message: `The reason must be at most ${FORUM_REPORT_REASON_MAX_CHARS} characters` })
+  @IsNotEmpty({ message: FORUM_MESSAGES.provideAReason })
+  @IsString({ message: FORUM_MESSAGES.provideAReason })
+  reason!: string;
+}

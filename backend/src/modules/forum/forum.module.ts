@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit/audit.module';
+import { UsersModule } from '../users/users.module';
+import { AdminForumController } from './admin-forum.controller';
+import { ForumReply } from './entities/forum-reply.entity';
+import { ForumReport } from './entities/forum-report.entity';
+import { ForumThread } from './entities/forum-thread.entity';
+import { ForumModerationService } from './forum-moderation.service';
+import { ForumController } from './forum.controller';
+import { ForumRepository } from './forum.repository';
+import { ForumService } from './forum.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ForumThread, ForumReply, ForumReport]), AuditModule, UsersModule],
+  controllers: [ForumController, AdminForumController],
+  providers: [ForumRepository, ForumService, ForumModerationService],
+})
+export class ForumModule {}

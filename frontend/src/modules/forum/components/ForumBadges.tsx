@@ -1,0 +1,34 @@
+import { Tag } from 'antd';
+import { LockOutlined, PushpinOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { forumCategoryLabel, forumCategoryPath } from '../constants';
+import type { ForumThread } from '../types/forum';
+
+export type ForumBadgesProps = {
+  thread: Pick<ForumThread, 'is_pinned' | 'is_locked' | 'category'>;
+  /** Links the category to its page (off on the category's own page). */
+  showCategory?: boolean;
+};
+
+/** A thread's Pinned and Locked badges and its category. */
+export function ForumBadges({ thread, showCategory = true }: ForumBadgesProps) {
+  return (
+    <div className="forum-badges">
+      {thread.is_pinned && (
+        <Tag className="forum-badge forum-badge--pinned" icon={<PushpinOutlined aria-hidden="true" />}>
+          Pinned
+        </Tag>
+      )}
+      {thread.is_locked && (
+        <Tag className="forum-badge forum-badge--locked" icon={<LockOutlined aria-hidden="true" />}>
+          Locked
+        </Tag>
+      )}
+      {showCategory && (
+        <Link className="forum-badge forum-badge--category" to={forumCategoryPath(thread.category)}>
+          {forumCategoryLabel(thread.category)}
+        </Link>
+      )}
+    </div>
+  );
+}

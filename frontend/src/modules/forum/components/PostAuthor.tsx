@@ -1,0 +1,49 @@
+import { UserOutlined } from '@ant-design/icons';
+import { resolveMediaUrl } from '../../profiles/utils/media';
+import { authorName, formatPostDate } from '../utils/forumFormat';
+
+export type PostAuthorProps = {
+  /** `author_email` of the post: only the part before the @. */
+  email: string;
+  photo: string | null;
+  createdAt: string;
+  /** 'large' beside a thread's title, 'small' on a reply. */
+  size?: 'large' | 'small';
+};
+
+/** Who wrote a post and when: their account photo (or a placeholder), name and date. */
+export function PostAuthor({ email, photo, createdAt, size = 'small' }: PostAuthorProps) {
+  const name = authorName(email);
+  const photoUrl = resolveMediaUrl(photo);
+  const pixels = size === 'large' ? 48 : 40;
+  return (
+    <div className={`forum-author forum-author--${size}`}>
+      {photoUrl ? (
+        <img
+          className="forum-author__photo"
+          src={photoUrl}
+          // The name beside it says who this is: the photo adds nothing to read out.
+          alt=""
+          width={pixels}
+          height={pixels}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span
+          className="forum-author__photo forum-author__photo--placeholder"
+          style={{ width: pixels, height: pixels }}
+          aria-hidden="true"
+        >
+          <UserOutlined />
+        </span>
+      )}
+      <div className="forum-author__text">
+        <span className="forum-author__name">{name}</span>
+        <time className="forum-author__date" dateTime={createdAt}>
+          {formatPostDate(createdAt)}
+        </time>
+      </div>
+    </div>
+  );
+}
