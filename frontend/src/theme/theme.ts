@@ -14,8 +14,6 @@ export const appTheme: ThemeConfig = {
     colorError: brandColors.danger,
     colorText: brandColors.text,
     colorTextSecondary: brandColors.textMuted,
-    // antd's default (45% black, 3.4:1 on white) is too faint for small text such as an input's character count.
-    colorTextDescription: brandColors.textMuted,
     colorBorder: brandColors.border,
     colorBgLayout: brandColors.background,
     fontFamily,
