@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, createAccount, DEMO_ADMIN, openSignedIn } from './support/helpers';
+import { apiLogin, createAccount, DEMO_ADMIN } from './support/helpers';
 import {
   expectNoSeriousA11yViolations,
   localPart,
+  openAs,
   postReply,
   postThread,
   runTag,
@@ -26,7 +27,7 @@ test.describe('forum', () => {
     const title = `How do I start a first letter ${runTag()}`;
 
     // From the category page, New Thread opens the form with that category chosen.
-    await openSignedIn(page, '/forum/category/questions', author);
+    await openAs(page, '/forum/category/questions', author);
     await page.getByRole('link', { name: 'New Thread' }).click();
     await expect(page).toHaveURL(/\/forum\/new-thread\?category=questions$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Start a New Discussion' })).toBeVisible();
@@ -52,7 +53,7 @@ test.describe('forum', () => {
     // Another user reads it, may report it, is not offered Delete Thread, and replies.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await openSignedIn(otherPage, threadUrl, replier);
+    await openAs(otherPage, threadUrl, replier);
     await expect(otherPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(otherPage.getByRole('button', { name: 'Report thread' })).toBeVisible();
     await expect(otherPage.getByRole('button', { name: 'Delete Thread' })).toHaveCount(0);
@@ -121,7 +122,7 @@ test.describe('forum', () => {
       content: '<p>Never send money to someone you only know from letters.</p>',
     });
 
-    await openSignedIn(page, '/admin/forum', admin);
+    await openAs(page, '/admin/forum', admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Forum Moderation' })).toBeVisible();
     await page.getByRole('button', { name: `Pin ${title}` }).click();
     await expect(page.getByRole('button', { name: `Unpin ${title}` })).toBeVisible();
@@ -140,7 +141,7 @@ test.describe('forum', () => {
 
     // A signed-in reader finds the locked notice instead of the reply form.
     const user = await createAccount(request);
-    await openSignedIn(page, `/forum/thread/${thread.id}`, user);
+    await openAs(page, `/forum/thread/${thread.id}`, user);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(LOCKED)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
@@ -174,7 +175,7 @@ test.describe('forum', () => {
     const threadReason = `Duplicate thread ${tag}`;
 
     // The reporter reports the reply from the thread page.
-    await openSignedIn(page, `/forum/thread/${thread.id}`, reporter);
+    await openAs(page, `/forum/thread/${thread.id}`, reporter);
     const replyPost = page.getByRole('article', { name: `Reply by ${localPart(author.email)}` });
     await expect(replyPost).toContainText(`Send me gift cards ${tag}`);
     await replyPost.getByRole('button', { name: `Report reply by ${localPart(author.email)}` }).click();
@@ -195,7 +196,7 @@ test.describe('forum', () => {
 
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await openSignedIn(adminPage, '/admin/reports', admin);
+    await openAs(adminPage, '/admin/reports', admin);
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Reported Content' })).toBeVisible();
 
     const replyRow = adminPage.getByRole('row').filter({ hasText: replyReason });
@@ -241,7 +242,7 @@ test.describe('forum', () => {
     await expect(page.getByText('A mentor from a reentry program.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await openSignedIn(page, '/forum/new-thread', author);
+    await openAs(page, '/forum/new-thread', author);
     await expect(page.getByRole('heading', { level: 1, name: 'Start a New Discussion' })).toBeVisible();
     await expect(editor(page, 'Message')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
