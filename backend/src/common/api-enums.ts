@@ -1,5 +1,5 @@
 import { AUDIT_TARGET_TYPES } from '../modules/audit/entities/audit-log-entry.entity';
-import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, FORUM_REPORT_STATUSES } from '../modules/forum/forum.enums';
+import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, FORUM_HOLDS, FORUM_POST_STATES, FORUM_REPORT_STATUSES } from '../modules/forum/forum.enums';
 import { SUBSCRIPTION_TYPES } from '../modules/payments/entities/subscription.entity';
 import { DEMO_EVENTS, PAYMENT_MODES, WEBHOOK_OUTCOMES } from '../modules/payments/payment.enums';
 import {
@@ -42,6 +42,8 @@ export const API_ENUMS = {
   ForumCategory: FORUM_CATEGORY_SLUGS,
   ForumReportStatus: FORUM_REPORT_STATUSES,
   ForumContentType: FORUM_CONTENT_TYPES,
+  ForumPostState: FORUM_POST_STATES,
+  ForumHeld: FORUM_HOLDS,
 } as const satisfies Record<string, readonly string[]>;
 
 export type ApiEnumName = keyof typeof API_ENUMS;

@@ -57,3 +57,25 @@ export const FORUM_CATEGORY_PREVIEW_CHARS = 200;
 export const FORUM_TITLE_MAX_CHARS = 200;
 export const FORUM_CONTENT_MAX_CHARS = 20_000;
 export const FORUM_REPORT_REASON_MAX_CHARS = 1000;
+
+/** Forum: an author may edit a post this many minutes after posting it (the post then shows "edited"). */
+export const FORUM_EDIT_WINDOW_MINUTES = 30;
+/** Forum: a post reported by this many different accounts is hidden until an admin reviews it. */
+export const FORUM_REPORTS_TO_HIDE = 3;
+/**
+ * Forum: an account is new while it is younger than this many hours or has no approved post yet. A new
+ * account's posts wait for an admin's approval, may hold at most FORUM_NEW_ACCOUNT_MAX_LINKS links, and
+ * are held to the tighter hourly limits.
+ */
+export const FORUM_NEW_ACCOUNT_HOURS = 24;
+export const FORUM_NEW_ACCOUNT_MAX_LINKS = 2;
+/** Forum: posts per hour and per account (threads, replies), for new and for established accounts. */
+export const FORUM_HOURLY_LIMITS = {
+  new: { threads: 2, replies: 10 },
+  established: { threads: 10, replies: 60 },
+} as const;
+/** Forum: e-mail about new replies goes to a follower at most once per thread in this many hours. */
+export const FORUM_REPLY_EMAIL_INTERVAL_HOURS = 24;
+/** Forum search: the words searched for, in characters. */
+export const FORUM_SEARCH_MIN_CHARS = 2;
+export const FORUM_SEARCH_MAX_CHARS = 200;

@@ -10,6 +10,7 @@ import { AuditLog1795282218745 } from './1795282218745-AuditLog';
 import { MoneyProof1796000300000 } from './1796000300000-MoneyProof';
 import { UnpaidNotice1796000400000 } from './1796000400000-UnpaidNotice';
 import { Forum1796000500000 } from './1796000500000-Forum';
+import { ForumCommunity1796000600000 } from './1796000600000-ForumCommunity';
 
 export const migrations = [
   Extensions1763700000000,
@@ -23,4 +24,5 @@ export const migrations = [
   MoneyProof1796000300000,
   UnpaidNotice1796000400000,
   Forum1796000500000,
+  ForumCommunity1796000600000,
 ];

@@ -37,3 +37,14 @@ export type ForumReportStatus = (typeof FORUM_REPORT_STATUSES)[number];
 /** What a report is about. */
 export const FORUM_CONTENT_TYPES = ['thread', 'reply'] as const;
 export type ForumContentType = (typeof FORUM_CONTENT_TYPES)[number];
+
+/**
+ * Why a post is held from the public: 'approval' while a new account's post waits for an admin,
+ * 'reports' once enough different accounts reported it, until an admin reviews it.
+ */
+export const FORUM_HOLDS = ['approval', 'reports'] as const;
+export type ForumHeld = (typeof FORUM_HOLDS)[number];
+
+/** A post as the reader sees it: shown, waiting for approval (its author and admins see it), hidden after reports, or deleted by its author. */
+export const FORUM_POST_STATES = ['visible', 'awaiting_approval', 'hidden', 'deleted'] as const;
+export type ForumPostState = (typeof FORUM_POST_STATES)[number];

@@ -1,3 +1,5 @@
+import { FORUM_EDIT_WINDOW_MINUTES, FORUM_NEW_ACCOUNT_MAX_LINKS, FORUM_SEARCH_MAX_CHARS, FORUM_SEARCH_MIN_CHARS } from '../../shared/rules';
+
 /** What the forum answers, word for word: the site shows these `detail`s and `message`s as they are. */
 export const FORUM_MESSAGES = {
   fillInAllFields: 'Please fill in all fields',
@@ -14,4 +16,16 @@ export const FORUM_MESSAGES = {
   threadAndRepliesDeleted: 'Thread and all replies deleted',
   replyDeleted: 'Reply deleted successfully',
   reportDeleted: 'Report deleted',
+  notYourThreadToEdit: 'You can only edit your own threads',
+  notYourReplyToEdit: 'You can only edit your own replies',
+  editWindowOver: `Posts can only be edited in the first ${FORUM_EDIT_WINDOW_MINUTES} minutes after posting.`,
+  deletedPostsCannotChange: 'This post was deleted and can no longer be edited.',
+  tooManyLinks: `New members can include at most ${FORUM_NEW_ACCOUNT_MAX_LINKS} links in a post. Please remove some links and try again.`,
+  tooManyThreads: 'You have started the most threads allowed in one hour. Please try again later.',
+  tooManyReplies: 'You have posted the most replies allowed in one hour. Please try again later.',
+  awaitingApproval: 'Thanks! Your post will appear once a moderator approves it. New members\' first posts are checked to keep the forum safe.',
+  postApproved: 'Post approved',
+  searchLength: `Please enter ${FORUM_SEARCH_MIN_CHARS} to ${FORUM_SEARCH_MAX_CHARS} characters to search`,
+  badUnsubscribeLink: 'This unsubscribe link is not valid. You can unfollow the thread from its page.',
+  unsubscribed: 'You will no longer get e-mails about this thread.',
 } as const;

@@ -5,6 +5,8 @@ import { UsersModule } from '../users/users.module';
 import { AdminForumController } from './admin-forum.controller';
 import { ForumReply } from './entities/forum-reply.entity';
 import { ForumReport } from './entities/forum-report.entity';
+import { ForumRevision } from './entities/forum-revision.entity';
+import { ForumThreadMember } from './entities/forum-thread-member.entity';
 import { ForumThread } from './entities/forum-thread.entity';
 import { ForumModerationService } from './forum-moderation.service';
 import { ForumController } from './forum.controller';
@@ -12,7 +14,7 @@ import { ForumRepository } from './forum.repository';
 import { ForumService } from './forum.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ForumThread, ForumReply, ForumReport]), AuditModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([ForumThread, ForumReply, ForumReport, ForumRevision, ForumThreadMember]), AuditModule, UsersModule],
   controllers: [ForumController, AdminForumController],
   providers: [ForumRepository, ForumService, ForumModerationService],
 })

@@ -74,6 +74,9 @@ function threadView(r: ThreadRow): ForumThreadDto {
     last_activity_at: r.last_activity_at.toISOString(),
     reply_count: r.reply_count,
     view_count: r.view_count,
+    state: 'visible',
+    edited_at: null,
+    unread_count: null,
   };
 }
 
@@ -86,6 +89,8 @@ function replyView(r: ReplyRow): ForumReplyDto {
     author_email: r.author_name,
     author_photo: mediaUrl(r.profile_photo_key),
     created_at: r.created_at.toISOString(),
+    state: 'visible',
+    edited_at: null,
   };
 }
 

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (one-click unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiEnum } from '../../../common/api-enums';
 import { FORUM_CONTENT_MAX_CHARS, FORUM_REPORT_REASON_MAX_CHARS, FORUM_TITLE_MAX_CHARS } from '../../../shared/rules';
 import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, type ForumCategory, type ForumContentType } from '../forum.enums';
@@ -65,4 +65,42 @@ export class CreateReportDto {
   @IsNotEmpty({ message: FORUM_MESSAGES.provideAReason })
   @IsString({ message: FORUM_MESSAGES.provideAReason })
   reason!: string;
+}
+
+/** An author's edit of their thread, within the edit window: the title, the content, or both. */
+export class UpdateThreadDto {
+  @ApiPropertyOptional({ maxLength: FORUM_TITLE_MAX_CHARS, description: 'Plain text, trimmed (absent: unchanged)' })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(FORUM_TITLE_MAX_CHARS, { message: `The title must be at most ${FORUM_TITLE_MAX_CHARS} characters` })
+  @IsNotEmpty({ message: FORUM_MESSAGES.fillInAllFields })
+  @IsString({ message: FORUM_MESSAGES.fillInAllFields })
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: FORUM_CONTENT_MAX_CHARS, description: `${CONTENT_DESCRIPTION} Absent: unchanged.` })
+  @IsOptional()
+  @Transform(trim)
+  @MaxLength(FORUM_CONTENT_MAX_CHARS, { message: CONTENT_TOO_LONG })
+  @IsNotEmpty({ message: FORUM_MESSAGES.fillInAllFields })
+  @IsString({ message: FORUM_MESSAGES.fillInAllFields })
+  content?: string;
+}
+
+/** An author's edit of their reply, within the edit window. */
+export class UpdateReplyDto {
+  @ApiProperty({ maxLength: FORUM_CONTENT_MAX_CHARS, description: CONTENT_DESCRIPTION })
+  @Transform(trim)
+  @MaxLength(FORUM_CONTENT_MAX_CHARS, { message: CONTENT_TOO_LONG })
+  @IsNotEmpty({ message: FORUM_MESSAGES.enterAReply })
+  @IsString({ message: FORUM_MESSAGES.enterAReply })
+  content!: string;
+}
+
+/** How far the reader has read a thread. */
+export class MarkReadDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'The last reply the reader has seen; absent: everything in the thread up to now' })
+  @IsOptional()
+  @MaxLength(100, { message: 'reply_id must be a reply id' })
+  @IsString({ message: 'reply_id must be a reply id' })
+  reply_id?: string;
 }

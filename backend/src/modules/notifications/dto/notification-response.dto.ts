@@ -6,6 +6,7 @@ export class NotificationResponseDto {
   @ApiProperty() title!: string;
   @ApiProperty() message!: string;
   @ApiProperty({ type: String, nullable: true }) admin_reason!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Where the notice leads on the site (a path), or null' }) link!: string | null;
   @ApiProperty() is_read!: boolean;
   @ApiProperty() created_at!: string;
 
@@ -15,6 +16,7 @@ export class NotificationResponseDto {
       title: n.title,
       message: n.message,
       admin_reason: n.adminReason,
+      link: n.link,
       is_read: n.isRead,
       created_at: n.createdAt.toISOString(),
     };

@@ -24,6 +24,17 @@ export class Notification {
   @Column({ name: 'admin_reason', type: 'text', nullable: true })
   adminReason!: string | null;
 
+  /** Where the notice leads on the site (a path such as /forum/thread/{id}?reply={replyId}), or null. */
+  @Column({ type: 'text', nullable: true })
+  link!: string | null;
+
+  /**
+   * Notices with the same key merge while unread (new replies in one thread are one notice, updated),
+   * instead of piling up. Null: every notice stands alone.
+   */
+  @Column({ name: 'group_key', type: 'text', nullable: true })
+  groupKey!: string | null;
+
   @Column({ name: 'is_read', type: 'boolean', default: false })
   isRead!: boolean;
 
