@@ -1,7 +1,7 @@
 import { sanitizeHtml } from '../../src/common/html/sanitize-html';
 import { DemoForumSeed } from '../../src/database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from '../../src/database/seeds/demo-profiles.seed';
-import { DemoSeedService } from '../../src/database/seeds/demo-seed.service';
+import { DEMO_ACCOUNTS, DemoSeedService } from '../../src/database/seeds/demo-seed.service';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 describe('demo data for npm start', () => {
@@ -68,6 +68,16 @@ describe('demo data for npm start', () => {
     const posts = await t.query<{ content: string }>('SELECT content FROM forum_threads UNION ALL SELECT content FROM forum_replies');
     for (const post of posts) expect(sanitizeHtml(post.content)).toBe(post.content);
     expect(await t.query("SELECT content_type, status FROM forum_reports")).toEqual([{ content_type: 'reply', status: 'pending' }]);
+    // Every demo post is shown, by members who joined before they posted: the demo user is no new account.
+    expect(await t.query('SELECT id FROM forum_threads WHERE held IS NOT NULL UNION ALL SELECT id FROM forum_replies WHERE held IS NOT NULL')).toEqual([]);
+    const demoUser = DEMO_ACCOUNTS.find((a) => !a.isAdmin)!;
+    const login = await t.http.post('/api/auth/login').send({ email: demoUser.email, password: demoUser.password }).expect(200);
+    const reply = await t.http
+      .post('/api/forum/replies')
+      .set('Authorization', `Bearer ${login.body.access_token as string}`)
+      .send({ thread_id: withReplies.id, content: '<p>Thank you all.</p>' })
+      .expect(201);
+    expect(reply.body.state).toBe('visible');
 
     expect(await t.app.get(DemoForumSeed).run()).toBe(0);
   });

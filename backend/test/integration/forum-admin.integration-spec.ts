@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ageThread, bearer, postReply, postReport, postThread, type Account } from '../factories/forum';
+import { ageThread, bearer, clearForum, letAnHourPass, postReply, postReport, postThread, registerMember, type Account } from '../factories/forum';
 import { registerAdmin, registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -12,12 +12,15 @@ describe('forum moderation', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    alice = await registerUser(t);
-    bob = await registerUser(t);
+    alice = await registerMember(t);
+    bob = await registerMember(t);
     admin = await registerAdmin(t);
   });
 
   afterAll(() => t.close());
+
+  // The tests post more than anyone would in an hour.
+  beforeEach(() => letAnHourPass(t));
 
   const audit = async (targetId: string) =>
     (await t.http.get(`/api/admin/audit-log?target_id=${targetId}`).set(bearer(admin)).expect(200)).body.entries as Array<{
@@ -41,6 +44,10 @@ describe('forum moderation', () => {
       ['get', '/api/admin/forum/reports'],
       ['put', `/api/admin/forum/reports/${reportId}/status?status=reviewed`],
       ['delete', `/api/admin/forum/reports/${reportId}`],
+      ['get', '/api/admin/forum/queue'],
+      ['post', `/api/admin/forum/threads/${thread.id}/approve`],
+      ['post', `/api/admin/forum/replies/${reply.id}/approve`],
+      ['get', `/api/admin/forum/revisions?content_type=thread&content_id=${thread.id}`],
     ];
     for (const [method, url] of routes) {
       const anonymous = await t.http[method](url);
@@ -55,7 +62,7 @@ describe('forum moderation', () => {
 
   describe('pin and lock', () => {
     it('toggles pinned (listed first) and answers the thread; each change is audited', async () => {
-      await t.query('DELETE FROM forum_threads');
+      await clearForum(t);
       const older = await postThread(t, alice, { title: 'Read this first' });
       await ageThread(t, older.id, 60);
       await postThread(t, bob, { title: 'Newer' });
@@ -250,7 +257,7 @@ describe('forum moderation', () => {
   });
 
   it("removes a user's posts when an admin deletes the account", async () => {
-    const member = await registerUser(t);
+    const member = await registerMember(t);
     const own = await postThread(t, member);
     const other = await postThread(t, alice);
     await postReply(t, member, other.id);
@@ -260,7 +267,7 @@ describe('forum moderation', () => {
   });
 
   it('serves the moderation table its 100 threads (GET /api/forum/threads?limit=100)', async () => {
-    await t.query('DELETE FROM forum_threads');
+    await clearForum(t);
     for (let i = 0; i < 3; i++) await postThread(t, alice);
     const res = await t.http.get('/api/forum/threads?limit=100').set(bearer(admin)).expect(200);
     expect(res.body.threads).toHaveLength(3);

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ageThread, bearer, postReply, postReport, postThread, type Account } from '../factories/forum';
-import { registerAdmin, registerUser } from '../factories/users';
+import { ageThread, bearer, clearForum as emptyForum, letAnHourPass, postReply, postReport, postThread, registerMember, type Account } from '../factories/forum';
+import { registerAdmin } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
-/** The forum as visitors and signed-in users see it: reading, posting, reporting, deleting their own posts. */
+/**
+ * The forum as visitors and signed-in users see it: reading, posting, reporting, deleting their own posts.
+ * Alice and Bob are established members (their posts are shown at once); new accounts, held posts, edits
+ * and limits are in forum-moderation.integration-spec.ts.
+ */
 describe('forum', () => {
   let t: TestApp;
   let alice: Account;
@@ -12,14 +16,17 @@ describe('forum', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    alice = await registerUser(t);
-    bob = await registerUser(t);
+    alice = await registerMember(t);
+    bob = await registerMember(t);
     admin = await registerAdmin(t);
   });
 
   afterAll(() => t.close());
 
-  const clearForum = () => t.query('DELETE FROM forum_threads');
+  // The tests post more than anyone would in an hour.
+  beforeEach(() => letAnHourPass(t));
+
+  const clearForum = () => emptyForum(t);
 
   describe('GET /api/forum/categories', () => {
     it('lists the five categories in order, each with a description and its thread count', async () => {
@@ -61,6 +68,9 @@ describe('forum', () => {
         last_activity_at: res.body.created_at,
         reply_count: 0,
         view_count: 0,
+        state: 'visible',
+        edited_at: null,
+        unread_count: null,
       });
       const page = await t.http.get(`/api/forum/threads/${res.body.id}`).expect(200);
       expect(page.body.title).toBe('How long does mail take?');
@@ -206,6 +216,8 @@ describe('forum', () => {
         author_email: bob.email.split('@')[0],
         author_photo: null,
         created_at: expect.any(String),
+        state: 'visible',
+        edited_at: null,
       });
       for (let i = 1; i <= 21; i++) await postReply(t, i % 2 ? alice : bob, thread.id, `<p>reply ${i}</p>`);
 
@@ -310,17 +322,35 @@ describe('forum', () => {
   });
 
   describe('deleting your own posts', () => {
-    it('lets the author delete a thread, with its replies and reports', async () => {
+    it('lets the author delete a thread nobody else replied to: it goes, with its replies and reports', async () => {
       const thread = await postThread(t, alice);
-      const reply = await postReply(t, bob, thread.id);
+      const reply = await postReply(t, alice, thread.id);
       await postReport(t, bob, 'thread', thread.id);
-      await postReport(t, alice, 'reply', reply.id);
+      await postReport(t, bob, 'reply', reply.id);
 
       const res = await t.http.delete(`/api/forum/threads/${thread.id}/my`).set(bearer(alice)).expect(200);
       expect(res.body).toEqual({ message: 'Thread deleted successfully' });
       await t.http.get(`/api/forum/threads/${thread.id}`).expect(404);
       expect(await t.query('SELECT id FROM forum_replies WHERE thread_id = $1', [thread.id])).toEqual([]);
       expect(await t.query('SELECT id FROM forum_reports WHERE thread_id = $1', [thread.id])).toEqual([]);
+    });
+
+    it('keeps a thread others replied to readable: marked deleted, without its content, out of the lists', async () => {
+      const thread = await postThread(t, alice, { title: 'Stamps for a first letter', category: 'reentry' });
+      const reply = await postReply(t, bob, thread.id, '<p>Two stamps did it for me.</p>');
+
+      expect((await t.http.delete(`/api/forum/threads/${thread.id}/my`).set(bearer(alice)).expect(200)).body).toEqual({ message: 'Thread deleted successfully' });
+      for (const reader of [undefined, bob, alice, admin]) {
+        const page = await t.http.get(`/api/forum/threads/${thread.id}`).set(reader ? bearer(reader) : {}).expect(200);
+        expect(page.body).toMatchObject({ state: 'deleted', title: 'Stamps for a first letter', content: '', reply_count: 1 });
+        const replies = await t.http.get(`/api/forum/threads/${thread.id}/replies`).set(reader ? bearer(reader) : {}).expect(200);
+        expect(replies.body.replies).toEqual([expect.objectContaining({ id: reply.id, state: 'visible', content: '<p>Two stamps did it for me.</p>' })]);
+        const listed = await t.http.get('/api/forum/threads?limit=100').set(reader ? bearer(reader) : {}).expect(200);
+        expect(listed.body.threads.map((th: { id: string }) => th.id)).not.toContain(thread.id);
+      }
+      expect((await t.http.get('/api/forum/categories').expect(200)).body.find((c: { slug: string }) => c.slug === 'reentry').thread_count).toBe(0);
+      // Deleted already.
+      expect((await t.http.delete(`/api/forum/threads/${thread.id}/my`).set(bearer(alice)).expect(404)).body.detail).toBe('Thread not found');
     });
 
     it("refuses someone else's thread (403, an admin too: admins use their own route) and an unknown one (404)", async () => {
@@ -334,19 +364,22 @@ describe('forum', () => {
       await t.http.get(`/api/forum/threads/${thread.id}`).expect(200);
     });
 
-    it('lets the author delete a reply; the thread goes back to its previous last activity', async () => {
+    it('lets the author delete a reply: it stays in the thread as deleted, without its content, for everyone', async () => {
       const thread = await postThread(t, alice);
       await ageThread(t, thread.id, 60);
-      const [{ created }] = await t.query<{ created: Date }>('SELECT created_at AS created FROM forum_threads WHERE id = $1', [thread.id]);
-      const reply = await postReply(t, bob, thread.id);
+      const reply = await postReply(t, bob, thread.id, '<p>Call me on this number</p>');
       expect((await t.http.get(`/api/forum/threads/${thread.id}`).expect(200)).body.last_activity_at).toBe(reply.created_at);
 
       expect((await t.http.delete(`/api/forum/replies/${reply.id}/my`).set(bearer(alice)).expect(403)).body.detail).toBe('You can only delete your own replies');
       const res = await t.http.delete(`/api/forum/replies/${reply.id}/my`).set(bearer(bob)).expect(200);
       expect(res.body).toEqual({ message: 'Reply deleted successfully' });
+      for (const reader of [undefined, alice, bob, admin]) {
+        const replies = (await t.http.get(`/api/forum/threads/${thread.id}/replies`).set(reader ? bearer(reader) : {}).expect(200)).body.replies;
+        expect(replies).toEqual([expect.objectContaining({ id: reply.id, state: 'deleted', content: '', author_id: bob.user.id })]);
+      }
       const after = (await t.http.get(`/api/forum/threads/${thread.id}`).expect(200)).body;
-      expect(after.reply_count).toBe(0);
-      expect(after.last_activity_at).toBe(created.toISOString());
+      expect(after).toMatchObject({ reply_count: 1, last_activity_at: reply.created_at });
+      // Deleted already, or never there.
       expect((await t.http.delete(`/api/forum/replies/${reply.id}/my`).set(bearer(bob)).expect(404)).body.detail).toBe('Reply not found');
       expect((await t.http.delete('/api/forum/replies/abc/my').set(bearer(bob)).expect(404)).body.detail).toBe('Reply not found');
     });
@@ -377,15 +410,17 @@ describe('forum', () => {
   });
 
   describe('account deletion', () => {
-    it("removes the user's threads and replies, and the threads they replied in get back their last activity", async () => {
-      const leaving = await registerUser(t);
+    it("removes the user's threads, replies, versions and follows, and the threads they replied in get back their last activity", async () => {
+      const leaving = await registerMember(t);
       const own = await postThread(t, leaving);
       const othersReply = await postReply(t, bob, own.id);
       const other = await postThread(t, alice);
       await ageThread(t, other.id, 60);
       const [{ created }] = await t.query<{ created: Date }>('SELECT created_at AS created FROM forum_threads WHERE id = $1', [other.id]);
-      await postReply(t, leaving, other.id);
+      const reply = await postReply(t, leaving, other.id);
+      await t.http.put(`/api/forum/replies/${reply.id}/my`).set(bearer(leaving)).send({ content: '<p>Edited</p>' }).expect(200);
       await postReport(t, leaving, 'thread', other.id);
+      expect(await t.query('SELECT thread_id FROM forum_thread_members WHERE user_id = $1', [leaving.user.id])).toHaveLength(2);
 
       await t.http.delete(`/api/user/account?current_password=${encodeURIComponent(leaving.password)}`).set(bearer(leaving)).expect(200);
 
@@ -394,6 +429,8 @@ describe('forum', () => {
       const after = (await t.http.get(`/api/forum/threads/${other.id}`).expect(200)).body;
       expect(after.reply_count).toBe(0);
       expect(after.last_activity_at).toBe(created.toISOString());
+      expect(await t.query('SELECT id FROM forum_revisions WHERE thread_id = ANY($1::uuid[])', [[own.id, other.id]])).toEqual([]);
+      expect(await t.query('SELECT thread_id FROM forum_thread_members WHERE user_id = $1', [leaving.user.id])).toEqual([]);
       // The report the user filed stays for the admins, without its reporter.
       expect(await t.query('SELECT reporter_id FROM forum_reports WHERE thread_id = $1', [other.id])).toEqual([{ reporter_id: null }]);
     });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { CaseBuilder, FuzzCase, Identity, listOperations, OpenApiDocument } from '../fuzz/openapi-cases';
 import { fuzzSeed, Prng } from '../fuzz/prng';
 import { describeFailure, isFailure, runAll } from '../fuzz/runner';
+import { establish } from '../factories/forum';
 import { insertProfile } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
@@ -32,12 +33,17 @@ describe('OpenAPI fuzz', () => {
     const other = await registerUser(t);
     const own = await insertProfile(t, user.user.id, { status: ProfileStatus.AwaitingPayment });
     const published = await insertProfile(t, other.user.id);
-    // Forum posts and a report, so the forum's routes meet ids that exist.
+    // Forum posts and a report, so the forum's routes meet ids that exist: shown posts by members, and a
+    // newcomer's post waiting for approval.
+    await establish(t, user);
+    await establish(t, other);
     const thread = (await t.http.post('/api/forum/threads').set('Authorization', `Bearer ${user.token}`).send({ category: 'general', title: 'Fuzz', content: '<p>x</p>' }).expect(201)).body;
     const reply = (await t.http.post('/api/forum/replies').set('Authorization', `Bearer ${other.token}`).send({ thread_id: thread.id, content: '<p>y</p>' }).expect(201)).body;
     await t.http.post('/api/forum/report').set('Authorization', `Bearer ${user.token}`).send({ content_type: 'reply', content_id: reply.id, reason: 'z' }).expect(201);
     const [report] = await t.query<{ id: string }>('SELECT id FROM forum_reports');
-    const knownIds = [own.id, published.id, other.user.id, thread.id, reply.id, report.id];
+    const newcomer = await registerUser(t);
+    const held = (await t.http.post('/api/forum/replies').set('Authorization', `Bearer ${newcomer.token}`).send({ thread_id: thread.id, content: '<p>z</p>' }).expect(201)).body;
+    const knownIds = [own.id, published.id, other.user.id, thread.id, reply.id, report.id, held.id];
 
     const doc = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
     const operations = listOperations(doc);

@@ -154,6 +154,7 @@ describe('the API contract: the OpenAPI document and the generated client types'
     const withVideo = await insertProfile(t, owner.user.id, { videoPaid: true });
     const asAdmin = { Authorization: `Bearer ${admin.token}` };
     const asOwner = { Authorization: `Bearer ${owner.token}` };
+    // A new account's thread (held for approval until the admin approves it below), edited once.
     const thread = (
       await t.http.post('/api/forum/threads').set(asOwner).send({ category: 'questions', title: 'Stamps?', content: '<p>How many stamps?</p>' }).expect(201)
     ).body;
@@ -178,9 +179,13 @@ describe('the API contract: the OpenAPI document and the generated client types'
       ['get', '/api/user/profiles/{id}', `/api/user/profiles/${unpaid.id}`, 200, asOwner],
       ['get', '/api/profiles', '/api/profiles', 200, {}],
       ['get', '/api/profiles/{id}', `/api/profiles/${listed.id}`, 200, {}],
+      ['get', '/api/admin/forum/queue', '/api/admin/forum/queue', 200, asAdmin],
+      ['get', '/api/admin/forum/revisions', `/api/admin/forum/revisions?content_type=thread&content_id=${thread.id}`, 200, asAdmin],
+      ['post', '/api/admin/forum/threads/{id}/approve', `/api/admin/forum/threads/${thread.id}/approve`, 200, asAdmin],
       ['get', '/api/forum/categories', '/api/forum/categories', 200, {}],
       ['get', '/api/forum/threads', '/api/forum/threads?category=questions', 200, {}],
       ['get', '/api/forum/threads/{id}', `/api/forum/threads/${thread.id}`, 200, {}],
+      ['get', '/api/forum/threads/{id}', `/api/forum/threads/${thread.id}`, 200, asOwner],
       ['get', '/api/forum/threads/{id}/replies', `/api/forum/threads/${thread.id}/replies`, 200, {}],
       ['post', '/api/admin/forum/threads/{id}/pin', `/api/admin/forum/threads/${thread.id}/pin`, 200, asAdmin],
       ['get', '/api/admin/forum/reports', '/api/admin/forum/reports', 200, asAdmin],
@@ -191,6 +196,8 @@ describe('the API contract: the OpenAPI document and the generated client types'
       const schema = doc.paths[route][method].responses[String(status)].content!['application/json'].schema!;
       problems.push(...departures(doc, body, schema).map((p) => `${method.toUpperCase()} ${route}: ${p}`));
     };
+    check('put', '/api/forum/threads/{id}/my', 200, (await t.http.put(`/api/forum/threads/${thread.id}/my`).set(asOwner).send({ title: 'How many stamps?' }).expect(200)).body);
+    check('put', '/api/forum/replies/{id}/my', 200, (await t.http.put(`/api/forum/replies/${reply.id}/my`).set(asAdmin).send({ content: '<p>One.</p>' }).expect(200)).body);
     for (const [method, route, url, status, headers] of calls) {
       check(method, route, status, (await t.http[method](url).set(headers).expect(status)).body);
     }

@@ -13,11 +13,14 @@ import { DEMO_FORUM_MEMBERS, DEMO_THREADS, DemoMember } from './demo-forum.conte
 import { DEMO_ACCOUNTS } from './demo-seed.service';
 
 const HOUR_MS = 3_600_000;
+/** How long before their first demo post a demo member joined. */
+const MEMBER_BEFORE_FIRST_POST_DAYS = 14;
 
 /**
  * The demo forum for `npm start` in development (after the demo accounts): a few threads and
- * replies in every category, and one pending report. The members who only post get accounts with
- * a random password nobody knows. Runs only on a database with no thread, never in production.
+ * replies in every category, all approved and by members who joined before they posted, and one
+ * pending report. The members who only post get accounts with a random password nobody knows.
+ * Runs only on a database with no thread, never in production.
  */
 @Injectable()
 export class DemoForumSeed {
@@ -47,6 +50,8 @@ export class DemoForumSeed {
             title: demo.title,
             content: sanitizeHtml(demo.html),
             authorId: members[demo.author].id,
+            // Shown: every demo post was approved long ago.
+            held: null,
             isPinned: demo.pinned ?? false,
             isLocked: demo.locked ?? false,
             viewCount: demo.views,
@@ -56,7 +61,7 @@ export class DemoForumSeed {
         );
         for (const reply of replies) {
           const saved = await tx.getRepository(ForumReply).save(
-            tx.getRepository(ForumReply).create({ threadId: thread.id, content: sanitizeHtml(reply.html), authorId: members[reply.author].id, createdAt: reply.at }),
+            tx.getRepository(ForumReply).create({ threadId: thread.id, content: sanitizeHtml(reply.html), authorId: members[reply.author].id, held: null, createdAt: reply.at }),
           );
           if (reply.reportedBy) {
             await tx.getRepository(ForumReport).insert({
@@ -70,6 +75,15 @@ export class DemoForumSeed {
           }
         }
       }
+      // Every member joined a while before their first post, so none of them is a new account that waits for approval.
+      await tx.query(
+        `UPDATE users u SET created_at = LEAST(u.created_at, p.first - make_interval(days => $2))
+           FROM (SELECT author_id, min(created_at) AS first FROM (
+                   SELECT author_id, created_at FROM forum_threads UNION ALL SELECT author_id, created_at FROM forum_replies) posts
+                 GROUP BY author_id) p
+          WHERE u.id = p.author_id AND u.id = ANY($1::uuid[])`,
+        [Object.values(members).map((m) => m.id), MEMBER_BEFORE_FIRST_POST_DAYS],
+      );
     });
     this.logger.log(`Created ${DEMO_THREADS.length} demo forum threads`);
     return DEMO_THREADS.length;

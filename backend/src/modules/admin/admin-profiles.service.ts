@@ -154,7 +154,9 @@ export class AdminProfilesService {
              count(*) FILTER (WHERE payment_status = 'paid')::int AS paid_subscriptions,
              count(*) FILTER (WHERE is_premium)::int AS premium_profiles,
              count(*) FILTER (WHERE payment_status IN ('failed', 'cancelled', 'unpaid'))::int AS payment_issues,
-             (SELECT count(*) FROM forum_reports WHERE status = 'pending')::int AS open_reports
+             (SELECT count(*) FROM forum_reports WHERE status = 'pending')::int AS open_reports,
+             ((SELECT count(*) FROM forum_threads WHERE held IS NOT NULL AND deleted_at IS NULL)
+              + (SELECT count(*) FROM forum_replies WHERE held IS NOT NULL AND deleted_at IS NULL))::int AS forum_queue
         FROM profiles`);
     const weeks = await this.dataSource.query<AdminSummaryDto['weekly']>(
       `WITH weeks AS (

@@ -3,14 +3,18 @@ import { ApiBearerAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Role, Roles } from '../../common/decorators/roles.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { FORUM_ADMIN_FETCH_LIMIT } from '../../shared/rules';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
-import { ReportStatusQueryDto } from './dto/forum-queries.dto';
-import { AdminForumReportDto, ForumThreadDto } from './dto/forum-responses.dto';
+import { ReportStatusQueryDto, RevisionsQueryDto } from './dto/forum-queries.dto';
+import { AdminForumQueueItemDto, AdminForumReportDto, ForumRevisionDto, ForumThreadDto } from './dto/forum-responses.dto';
 import { ForumModerationService } from './forum-moderation.service';
 import { FORUM_MESSAGES } from './forum.messages';
 
-/** Forum moderation. Admins only (the role is read from the database on every request); every action is audited. */
+/**
+ * Forum moderation: pin, lock, delete, reports, the approval queue and the versions edits replaced. Admins only
+ * (the role is read from the database on every request); every action is audited.
+ */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles(Role.Admin)
@@ -78,5 +82,40 @@ export class AdminForumController {
   async deleteReport(@Param('id') id: string, @CurrentUser() admin: User): Promise<MessageResponseDto> {
     await this.moderation.deleteReport(admin, id);
     return { message: FORUM_MESSAGES.reportDeleted };
+  }
+
+  @Get('queue')
+  @ApiOperation({ summary: `Held posts (awaiting approval, or hidden after reports), oldest first (at most ${FORUM_ADMIN_FETCH_LIMIT})` })
+  @ApiOkResponse({ type: [AdminForumQueueItemDto] })
+  queue(): Promise<AdminForumQueueItemDto[]> {
+    return this.moderation.queue();
+  }
+
+  @Post('threads/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Show a held thread (its author is told when it waited for approval)' })
+  @ApiOkResponse({ type: MessageResponseDto, description: FORUM_MESSAGES.postApproved })
+  @ApiNotFoundResponse({ type: ErrorBody, description: FORUM_MESSAGES.threadNotFound })
+  async approveThread(@Param('id') id: string, @CurrentUser() admin: User): Promise<MessageResponseDto> {
+    await this.moderation.approve(admin, 'thread', id);
+    return { message: FORUM_MESSAGES.postApproved };
+  }
+
+  @Post('replies/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Show a held reply (its author is told, and the thread's followers, when it waited for approval)" })
+  @ApiOkResponse({ type: MessageResponseDto, description: FORUM_MESSAGES.postApproved })
+  @ApiNotFoundResponse({ type: ErrorBody, description: FORUM_MESSAGES.replyNotFound })
+  async approveReply(@Param('id') id: string, @CurrentUser() admin: User): Promise<MessageResponseDto> {
+    await this.moderation.approve(admin, 'reply', id);
+    return { message: FORUM_MESSAGES.postApproved };
+  }
+
+  @Get('revisions')
+  @ApiOperation({ summary: "The versions of a thread or reply that its author's edits replaced, newest first" })
+  @ApiOkResponse({ type: [ForumRevisionDto] })
+  @ApiNotFoundResponse({ type: ErrorBody, description: `${FORUM_MESSAGES.threadNotFound} / ${FORUM_MESSAGES.replyNotFound}` })
+  revisions(@Query() query: RevisionsQueryDto): Promise<ForumRevisionDto[]> {
+    return this.moderation.revisions(query.content_type, query.content_id);
   }
 }

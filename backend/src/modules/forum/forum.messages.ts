@@ -29,3 +29,10 @@ export const FORUM_MESSAGES = {
   badUnsubscribeLink: 'This unsubscribe link is not valid. You can unfollow the thread from its page.',
   unsubscribed: 'You will no longer get e-mails about this thread.',
 } as const;
+
+/** What a member is told in-app (and by e-mail) when an admin approves their post. */
+export const FORUM_APPROVAL_NOTICE = {
+  title: 'Your forum post is now visible',
+  thread: (title: string) => `A moderator approved your thread "${title}". Everyone can read it now.`,
+  reply: (title: string) => `A moderator approved your reply in "${title}". Everyone can read it now.`,
+} as const;

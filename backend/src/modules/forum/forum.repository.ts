@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { FORUM_ADMIN_FETCH_LIMIT } from '../../shared/rules';
 import { mediaUrl } from '../media/media.module';
-import { ForumCategory, ForumContentType, ForumReportStatus } from './forum.enums';
-import { ForumReplyDto, ForumThreadDto } from './dto/forum-responses.dto';
+import { ForumCategory, ForumContentType, ForumHeld, ForumReportStatus } from './forum.enums';
+import { AdminForumQueueItemDto, ForumReplyDto, ForumRevisionDto, ForumThreadDto } from './dto/forum-responses.dto';
+import { isListedFor, listedFor, listedThreadFor, PostFlags, seesContent, stateOf, Viewer } from './forum-visibility';
 
 /** At most this many reports in the admin table (pending ones first). */
 export const ADMIN_REPORTS_LIMIT = 500;
@@ -13,37 +15,43 @@ export const ADMIN_REPORTS_LIMIT = 500;
  */
 const AUTHOR_COLUMNS = `split_part(u.email::text, '@', 1) AS author_name, u.profile_photo_key`;
 
-const THREAD_COLUMNS = `t.id, t.title, t.content, t.category, t.is_pinned, t.is_locked, t.author_id, ${AUTHOR_COLUMNS},
-  t.created_at, t.last_activity_at, t.view_count,
-  (SELECT count(*) FROM forum_replies r WHERE r.thread_id = t.id)::int AS reply_count`;
+/**
+ * A thread's columns for the viewer bound at $idParam (uuid) and $adminParam (boolean): reply_count
+ * counts what that viewer's replies list holds (every reply but other people's posts awaiting approval).
+ */
+const threadColumns = (idParam: number, adminParam: number) => `t.id, t.title, t.content, t.category, t.is_pinned, t.is_locked, t.author_id, ${AUTHOR_COLUMNS},
+  t.created_at, t.last_activity_at, t.view_count, t.held, t.edited_at, t.deleted_at,
+  (SELECT count(*) FROM forum_replies r WHERE r.thread_id = t.id AND ${listedFor('r', idParam, adminParam)})::int AS reply_count`;
+
+const REPLY_COLUMNS = `r.id, r.thread_id, r.content, r.author_id, ${AUTHOR_COLUMNS}, r.created_at, r.held, r.edited_at, r.deleted_at`;
 
 /** Pinned first, then the latest activity, newest first (the order indexes); the id breaks ties. */
 const THREAD_ORDER = `t.is_pinned DESC, t.last_activity_at DESC, t.id DESC`;
 
-interface ThreadRow {
+interface ThreadRow extends PostFlags {
   id: string;
   title: string;
   content: string;
   category: ForumCategory;
   is_pinned: boolean;
   is_locked: boolean;
-  author_id: string;
   author_name: string;
   profile_photo_key: string | null;
   created_at: Date;
   last_activity_at: Date;
   view_count: number;
   reply_count: number;
+  edited_at: Date | null;
 }
 
-interface ReplyRow {
+interface ReplyRow extends PostFlags {
   id: string;
   thread_id: string;
   content: string;
-  author_id: string;
   author_name: string;
   profile_photo_key: string | null;
   created_at: Date;
+  edited_at: Date | null;
 }
 
 export interface ReportRow {
@@ -59,11 +67,26 @@ export interface ReportRow {
   created_at: Date;
 }
 
-function threadView(r: ThreadRow): ForumThreadDto {
+interface QueueRow {
+  content_type: ForumContentType;
+  id: string;
+  thread_id: string;
+  thread_title: string;
+  content: string;
+  held: ForumHeld;
+  pending_reports: number;
+  author_id: string;
+  author_email: string;
+  created_at: Date;
+}
+
+/** The thread as the viewer sees it: a hidden one without title and content for the public, a deleted one without content for anyone. */
+function threadView(r: ThreadRow, viewer: Viewer): ForumThreadDto {
+  const words = seesContent(viewer, r);
   return {
     id: r.id,
-    title: r.title,
-    content: r.content,
+    title: words || r.deleted_at ? r.title : '',
+    content: words ? r.content : '',
     category: r.category,
     is_pinned: r.is_pinned,
     is_locked: r.is_locked,
@@ -74,27 +97,30 @@ function threadView(r: ThreadRow): ForumThreadDto {
     last_activity_at: r.last_activity_at.toISOString(),
     reply_count: r.reply_count,
     view_count: r.view_count,
-    state: 'visible',
-    edited_at: null,
+    state: stateOf(r),
+    edited_at: r.edited_at?.toISOString() ?? null,
     unread_count: null,
   };
 }
 
-function replyView(r: ReplyRow): ForumReplyDto {
+function replyView(r: ReplyRow, viewer: Viewer): ForumReplyDto {
   return {
     id: r.id,
     thread_id: r.thread_id,
-    content: r.content,
+    content: seesContent(viewer, r) ? r.content : '',
     author_id: r.author_id,
     author_email: r.author_name,
     author_photo: mediaUrl(r.profile_photo_key),
     created_at: r.created_at.toISOString(),
-    state: 'visible',
-    edited_at: null,
+    state: stateOf(r),
+    edited_at: r.edited_at?.toISOString() ?? null,
   };
 }
 
-/** The forum's reads, and the writes that keep a thread's last activity true. Ids passed in are valid UUIDs. */
+/**
+ * The forum's reads, each for a viewer (forum-visibility.ts decides what they see), and the writes that
+ * keep a thread's last activity true. Ids passed in are valid UUIDs.
+ */
 @Injectable()
 export class ForumRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -103,82 +129,105 @@ export class ForumRepository {
     return manager ?? this.dataSource;
   }
 
-  async threadCounts(): Promise<Map<string, number>> {
+  /** Threads per category, as the viewer's lists count them. */
+  async threadCounts(viewer: Viewer): Promise<Map<string, number>> {
     const rows = await this.dataSource.query<Array<{ category: string; n: number }>>(
-      `SELECT category, count(*)::int AS n FROM forum_threads GROUP BY category`,
+      `SELECT t.category, count(*)::int AS n FROM forum_threads t WHERE ${listedThreadFor('t', 1, 2)} GROUP BY t.category`,
+      [viewer.id, viewer.isAdmin],
     );
     return new Map(rows.map((r) => [r.category, r.n]));
   }
 
-  async listThreads(options: { category?: ForumCategory; page: number; limit: number }): Promise<{ threads: ForumThreadDto[]; total: number }> {
+  async listThreads(viewer: Viewer, options: { category?: ForumCategory; page: number; limit: number }): Promise<{ threads: ForumThreadDto[]; total: number }> {
     const offset = (options.page - 1) * options.limit;
-    // Two statements rather than `$1 IS NULL OR …`, so each uses its own order index.
+    const listed = listedThreadFor('t', 1, 2);
+    // Two statements rather than `$3 IS NULL OR …`, so each uses its own order index.
     const [rows, [{ total }]] = options.category
       ? await Promise.all([
           this.dataSource.query<ThreadRow[]>(
-            `SELECT ${THREAD_COLUMNS} FROM forum_threads t JOIN users u ON u.id = t.author_id
-              WHERE t.category = $1 ORDER BY ${THREAD_ORDER} LIMIT $2 OFFSET $3`,
-            [options.category, options.limit, offset],
+            `SELECT ${threadColumns(1, 2)} FROM forum_threads t JOIN users u ON u.id = t.author_id
+              WHERE t.category = $3 AND ${listed} ORDER BY ${THREAD_ORDER} LIMIT $4 OFFSET $5`,
+            [viewer.id, viewer.isAdmin, options.category, options.limit, offset],
           ),
-          this.dataSource.query<[{ total: number }]>(`SELECT count(*)::int AS total FROM forum_threads WHERE category = $1`, [options.category]),
+          this.dataSource.query<[{ total: number }]>(`SELECT count(*)::int AS total FROM forum_threads t WHERE t.category = $3 AND ${listed}`, [
+            viewer.id,
+            viewer.isAdmin,
+            options.category,
+          ]),
         ])
       : await Promise.all([
           this.dataSource.query<ThreadRow[]>(
-            `SELECT ${THREAD_COLUMNS} FROM forum_threads t JOIN users u ON u.id = t.author_id
-              ORDER BY ${THREAD_ORDER} LIMIT $1 OFFSET $2`,
-            [options.limit, offset],
+            `SELECT ${threadColumns(1, 2)} FROM forum_threads t JOIN users u ON u.id = t.author_id
+              WHERE ${listed} ORDER BY ${THREAD_ORDER} LIMIT $3 OFFSET $4`,
+            [viewer.id, viewer.isAdmin, options.limit, offset],
           ),
-          this.dataSource.query<[{ total: number }]>(`SELECT count(*)::int AS total FROM forum_threads`),
+          this.dataSource.query<[{ total: number }]>(`SELECT count(*)::int AS total FROM forum_threads t WHERE ${listed}`, [viewer.id, viewer.isAdmin]),
         ]);
-    return { threads: rows.map(threadView), total };
+    return { threads: rows.map((r) => threadView(r, viewer)), total };
   }
 
-  async findThread(id: string, manager?: EntityManager): Promise<ForumThreadDto | null> {
+  /** The thread as the viewer sees it, or null when there is none or it is not theirs to see (awaiting approval). */
+  async findThread(id: string, viewer: Viewer, manager?: EntityManager): Promise<ForumThreadDto | null> {
     const [row] = await this.db(manager).query<ThreadRow[]>(
-      `SELECT ${THREAD_COLUMNS} FROM forum_threads t JOIN users u ON u.id = t.author_id WHERE t.id = $1`,
-      [id],
+      `SELECT ${threadColumns(1, 2)} FROM forum_threads t JOIN users u ON u.id = t.author_id WHERE t.id = $3 AND ${listedFor('t', 1, 2)}`,
+      [viewer.id, viewer.isAdmin, id],
     );
-    return row ? threadView(row) : null;
+    return row ? threadView(row, viewer) : null;
   }
 
-  /** Counts one view and returns the thread as it is now, or null when there is no such thread. */
-  async viewThread(id: string): Promise<ForumThreadDto | null> {
+  /** Counts one view and returns the thread as the viewer sees it now, or null when there is none for them. */
+  async viewThread(id: string, viewer: Viewer): Promise<ForumThreadDto | null> {
     const [row] = await this.dataSource.query<ThreadRow[]>(
-      `WITH t AS (UPDATE forum_threads SET view_count = view_count + 1 WHERE id = $1 RETURNING *)
-       SELECT ${THREAD_COLUMNS} FROM t JOIN users u ON u.id = t.author_id`,
-      [id],
+      `WITH t AS (UPDATE forum_threads t SET view_count = view_count + 1 WHERE t.id = $3 AND ${listedFor('t', 1, 2)} RETURNING t.*)
+       SELECT ${threadColumns(1, 2)} FROM t JOIN users u ON u.id = t.author_id`,
+      [viewer.id, viewer.isAdmin, id],
     );
-    return row ? threadView(row) : null;
+    return row ? threadView(row, viewer) : null;
   }
 
-  async listReplies(threadId: string, page: number, limit: number): Promise<{ replies: ForumReplyDto[]; total: number }> {
+  /** The thread's replies the viewer's list holds, oldest first: hidden and deleted ones stay as placeholders. */
+  async listReplies(threadId: string, viewer: Viewer, page: number, limit: number): Promise<{ replies: ForumReplyDto[]; total: number }> {
+    const listed = listedFor('r', 1, 2);
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query<ReplyRow[]>(
-        `SELECT r.id, r.thread_id, r.content, r.author_id, ${AUTHOR_COLUMNS}, r.created_at
-           FROM forum_replies r JOIN users u ON u.id = r.author_id
-          WHERE r.thread_id = $1 ORDER BY r.created_at ASC, r.id ASC LIMIT $2 OFFSET $3`,
-        [threadId, limit, (page - 1) * limit],
+        `SELECT ${REPLY_COLUMNS} FROM forum_replies r JOIN users u ON u.id = r.author_id
+          WHERE r.thread_id = $3 AND ${listed} ORDER BY r.created_at ASC, r.id ASC LIMIT $4 OFFSET $5`,
+        [viewer.id, viewer.isAdmin, threadId, limit, (page - 1) * limit],
       ),
-      this.dataSource.query<[{ total: number }]>(`SELECT count(*)::int AS total FROM forum_replies WHERE thread_id = $1`, [threadId]),
+      this.dataSource.query<[{ total: number }]>(`SELECT count(*)::int AS total FROM forum_replies r WHERE r.thread_id = $3 AND ${listed}`, [
+        viewer.id,
+        viewer.isAdmin,
+        threadId,
+      ]),
     ]);
-    return { replies: rows.map(replyView), total };
+    return { replies: rows.map((r) => replyView(r, viewer)), total };
   }
 
-  async findReply(id: string, manager?: EntityManager): Promise<ForumReplyDto | null> {
-    const [row] = await this.db(manager).query<ReplyRow[]>(
-      `SELECT r.id, r.thread_id, r.content, r.author_id, ${AUTHOR_COLUMNS}, r.created_at
-         FROM forum_replies r JOIN users u ON u.id = r.author_id WHERE r.id = $1`,
-      [id],
+  /** The reply as the viewer sees it, or null when there is none or it is not theirs to see. */
+  async findReply(id: string, viewer: Viewer, manager?: EntityManager): Promise<ForumReplyDto | null> {
+    const [row] = await this.db(manager).query<ReplyRow[]>(`SELECT ${REPLY_COLUMNS} FROM forum_replies r JOIN users u ON u.id = r.author_id WHERE r.id = $1`, [id]);
+    return row && isListedFor(viewer, row) ? replyView(row, viewer) : null;
+  }
+
+  /** Whether the thread exists and is listed for the viewer. */
+  async threadListedFor(id: string, viewer: Viewer): Promise<boolean> {
+    const [row] = await this.dataSource.query<Array<{ found: boolean }>>(
+      `SELECT true AS found FROM forum_threads t WHERE t.id = $3 AND ${listedFor('t', 1, 2)}`,
+      [viewer.id, viewer.isAdmin, id],
     );
-    return row ? replyView(row) : null;
+    return !!row;
   }
 
-  /** A thread's last activity after replies went: its latest remaining reply, or its creation. */
+  /**
+   * A thread's last activity after replies went: its latest remaining reply that was ever shown (a reply
+   * still awaiting approval never moved it), or its creation.
+   */
   async refreshLastActivity(manager: EntityManager, threadIds: string[]): Promise<void> {
     if (!threadIds.length) return;
     await manager.query(
       `UPDATE forum_threads t
-          SET last_activity_at = GREATEST(t.created_at, COALESCE((SELECT max(r.created_at) FROM forum_replies r WHERE r.thread_id = t.id), t.created_at))
+          SET last_activity_at = GREATEST(t.created_at, COALESCE(
+                (SELECT max(r.created_at) FROM forum_replies r WHERE r.thread_id = t.id AND r.held IS DISTINCT FROM 'approval'), t.created_at))
         WHERE t.id = ANY($1::uuid[])`,
       [threadIds],
     );
@@ -200,5 +249,37 @@ export class ForumRepository {
         LIMIT ${ADMIN_REPORTS_LIMIT}`,
       where.id ? [where.id] : [],
     );
+  }
+
+  /** The approval queue: every held post its author has not deleted, oldest first (admins only: full addresses). */
+  async listQueue(): Promise<AdminForumQueueItemDto[]> {
+    const rows = await this.dataSource.query<QueueRow[]>(
+      `SELECT * FROM (
+         SELECT 'thread' AS content_type, t.id, t.id AS thread_id, t.title AS thread_title, t.content, t.held,
+                (SELECT count(*) FROM forum_reports f WHERE f.thread_id = t.id AND f.reply_id IS NULL AND f.status = 'pending')::int AS pending_reports,
+                t.author_id, u.email::text AS author_email, t.created_at
+           FROM forum_threads t JOIN users u ON u.id = t.author_id
+          WHERE t.held IS NOT NULL AND t.deleted_at IS NULL
+         UNION ALL
+         SELECT 'reply', r.id, r.thread_id, t.title, r.content, r.held,
+                (SELECT count(*) FROM forum_reports f WHERE f.reply_id = r.id AND f.status = 'pending')::int,
+                r.author_id, u.email::text, r.created_at
+           FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id JOIN users u ON u.id = r.author_id
+          WHERE r.held IS NOT NULL AND r.deleted_at IS NULL
+       ) q ORDER BY q.created_at ASC, q.id ASC LIMIT $1`,
+      [FORUM_ADMIN_FETCH_LIMIT],
+    );
+    return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  }
+
+  /** The versions of a thread (its own, not its replies') or of a reply that edits replaced, newest first. */
+  async listRevisions(type: ForumContentType, id: string): Promise<ForumRevisionDto[]> {
+    const rows = await this.dataSource.query<Array<{ id: string; title: string | null; content: string; replaced_at: Date }>>(
+      `SELECT id, title, content, replaced_at FROM forum_revisions
+        WHERE ${type === 'thread' ? 'thread_id = $1 AND reply_id IS NULL' : 'reply_id = $1'}
+        ORDER BY replaced_at DESC, id DESC`,
+      [id],
+    );
+    return rows.map((r) => ({ ...r, replaced_at: r.replaced_at.toISOString() }));
   }
 }

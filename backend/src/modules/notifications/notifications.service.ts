@@ -11,6 +11,8 @@ export interface NotifyInput {
   title: string;
   message: string;
   adminReason?: string | null;
+  /** Where the notice leads on the site (a path), shown with it. */
+  link?: string;
 }
 
 /** A notification to send once the transaction that caused it has committed. */
@@ -39,7 +41,7 @@ export class NotificationsService {
 
   async notify(userId: string, input: NotifyInput): Promise<Notification> {
     const saved = await this.notifications.save(
-      this.notifications.create({ userId, title: input.title, message: input.message, adminReason: input.adminReason ?? null }),
+      this.notifications.create({ userId, title: input.title, message: input.message, adminReason: input.adminReason ?? null, link: input.link ?? null }),
     );
     const user = await this.users.findOneBy({ id: userId });
     if (user) {

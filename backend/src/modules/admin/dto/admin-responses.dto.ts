@@ -50,5 +50,6 @@ export class AdminSummaryDto {
   @ApiProperty({ type: 'integer' }) premium_profiles!: number;
   @ApiProperty({ type: 'integer', description: 'Listings whose payment failed, was cancelled or never came' }) payment_issues!: number;
   @ApiProperty({ type: 'integer', description: 'Forum reports waiting for an admin (pending)' }) open_reports!: number;
+  @ApiProperty({ type: 'integer', description: 'Forum posts held from the public (awaiting approval, or hidden after reports)' }) forum_queue!: number;
   @ApiProperty({ type: [AdminWeekDto], description: 'The last 12 weeks, oldest first' }) weekly!: AdminWeekDto[];
 }

@@ -28,7 +28,7 @@ export class ForumThreadDto {
   @ApiProperty({ type: String, nullable: true, description: "The author's account photo" }) author_photo!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time', description: 'The last reply, or the creation' }) last_activity_at!: string;
-  @ApiProperty({ type: 'integer', description: 'Replies the public sees (deleted ones count, held ones do not)' }) reply_count!: number;
+  @ApiProperty({ type: 'integer', description: "Replies in the reader's replies list: all but other people's awaiting approval (hidden and deleted ones count)" }) reply_count!: number;
   @ApiProperty({ type: 'integer' }) view_count!: number;
   @ApiProperty({ ...ApiEnum.ForumPostState, description: STATE }) state!: ForumPostState;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The author\'s last edit; null when never edited' }) edited_at!: string | null;
