@@ -58,11 +58,14 @@ export const queryKeys = {
     auditLog: (page: number) => ['admin', 'audit-log', page] as const,
     promoCodes: ['admin', 'promo-codes'] as const,
   },
-  /** The admin's forum tables: Forum Moderation's threads and Reported Content's reports. */
+  /** The admin's forum screens: Forum Moderation's queue and threads, Reported Content's reports, a post's versions. */
   forumAdmin: {
     all: ['forum-admin'] as const,
     threads: ['forum-admin', 'threads'] as const,
     reports: ['forum-admin', 'reports'] as const,
+    /** The held posts waiting for review. */
+    queue: ['forum-admin', 'queue'] as const,
+    revisions: (contentType: string, contentId: string) => ['forum-admin', 'revisions', contentType, contentId] as const,
   },
 };
 

@@ -10,6 +10,12 @@ export const FORUM_ADMIN_MESSAGES = {
   reportUpdateFailed: 'Failed to update report',
   reportDeleted: 'Report deleted',
   reportDeleteFailed: 'Failed to delete report',
+  queueLoadFailed: 'Failed to load the posts waiting for review',
+  postApproved: 'Post approved',
+  postApproveFailed: 'Failed to approve post',
+  queueEmpty: 'Nothing waiting for review.',
+  revisionsEmpty: 'No earlier versions.',
+  revisionsLoadFailed: 'The earlier versions could not be loaded',
 } as const;
 
 /** Rows per admin table page. */

@@ -56,7 +56,11 @@ function threadList(threads: unknown[], totalPages = 1) {
 
 function openModeration(threads: unknown[] = [firstLetter, scams], extra: Record<string, FakeHandler> = {}) {
   storeSession(admin, 'admin-token');
-  api = fakeApi({ 'GET /forum/threads': () => threadList(threads), ...extra });
+  api = fakeApi({
+    'GET /forum/threads': () => threadList(threads),
+    'GET /admin/forum/queue': () => ({ status: 200, body: [] }),
+    ...extra,
+  });
   return renderRoute('/admin/forum');
 }
 
@@ -122,7 +126,10 @@ describe('Forum Moderation', () => {
 
   it('says when there are more threads than the table holds', async () => {
     storeSession(admin, 'admin-token');
-    api = fakeApi({ 'GET /forum/threads': () => threadList([firstLetter], 3) });
+    api = fakeApi({
+      'GET /forum/threads': () => threadList([firstLetter], 3),
+      'GET /admin/forum/queue': () => ({ status: 200, body: [] }),
+    });
     renderRoute('/admin/forum');
     expect(
       await screen.findByText(/Showing the first 100 threads: pinned first, then latest activity\./),
@@ -272,6 +279,7 @@ describe('Forum Moderation', () => {
       'GET /admin/profiles': emptyPage('profiles'),
       'GET /admin/users': emptyPage('users'),
       'GET /forum/threads': () => threadList([firstLetter]),
+      'GET /admin/forum/queue': () => ({ status: 200, body: [] }),
     });
     const { router } = renderRoute('/admin');
 

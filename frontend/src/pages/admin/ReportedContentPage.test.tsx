@@ -168,6 +168,53 @@ describe('Reported Content', () => {
     });
   });
 
+  it.each([
+    ['marking a report reviewed', 'Mark Reviewed'],
+    ['deleting a report', 'Delete Report'],
+  ])('reads the review queue afresh after %s (a decision can show a hidden post again)', async (_, action) => {
+    // A reply hidden after reports waits in Forum Moderation's queue until its reports are decided.
+    const hidden = {
+      content_type: 'reply',
+      id: 'reply-9',
+      thread_id: 'thread-3',
+      thread_title: 'Scams to avoid',
+      content: '<p>Send me $50 by Western Union</p>',
+      held: 'reports',
+      pending_reports: 1,
+      author_id: 'user-6',
+      author_email: 'spammer@example.net',
+      created_at: '2026-03-06T09:30:00.000Z',
+    };
+    const fresh = deferred<FakeReply>();
+    let queueReads = 0;
+    storeSession(admin, 'admin-token');
+    api = fakeApi({
+      'GET /forum/threads': () => ({ status: 200, body: { threads: [], totalPages: 0 } }),
+      'GET /admin/forum/queue': () => {
+        queueReads += 1;
+        return queueReads === 1 ? { status: 200, body: [hidden] } : fresh.promise;
+      },
+      'GET /admin/forum/reports': () => ({ status: 200, body: [moneyReply] }),
+      'PUT /admin/forum/reports/report-1/status': () => ({ status: 200, body: { ...moneyReply, status: 'reviewed' } }),
+      'DELETE /admin/forum/reports/report-1': () => ({ status: 200, body: { message: 'Report deleted' } }),
+    });
+    const { router } = renderRoute('/admin/forum');
+    expect(await screen.findByText('Hidden after 1 report')).toBeInTheDocument();
+
+    await act(() => router.navigate('/admin/reports'));
+    const user = setupUser();
+    await user.click((await row('Send me $50')).getByText(action));
+    if (action === 'Delete Report') await user.click(await confirmButton('Delete'));
+    await waitFor(() => expect(api.requests.some((request) => request.url.startsWith('/admin/forum/reports/report-1'))).toBe(true));
+
+    await act(() => router.navigate('/admin/forum'));
+    await waitFor(() => expect(queueReads).toBe(2));
+    // The post the decision may have shown again is not offered while the queue is read.
+    expect(screen.queryByText('Hidden after 1 report')).not.toBeInTheDocument();
+    await act(async () => fresh.resolve({ status: 200, body: [] }));
+    expect(await screen.findByText('Nothing waiting for review.')).toBeInTheDocument();
+  });
+
   it('says "Failed to update report" and keeps the status when the change fails', async () => {
     openReports([moneyReply], {
       'PUT /admin/forum/reports/report-1/status': () => apiError(404, 'Report not found'),

@@ -40,6 +40,13 @@ export function AdminDashboard() {
   const [rejecting, setRejecting] = useState<AdminProfile | null>(null);
   const { lists, queries } = admin;
   const openReports = admin.summary?.open_reports ?? 0;
+  const forumQueue = admin.summary?.forum_queue ?? 0;
+  /** A section's button, with what waits there: "Reported Content (2)", "Forum Moderation (3 waiting)". */
+  const sectionLabel = (to: string, label: string): string => {
+    if (to === '/admin/reports' && openReports > 0) return `${label} (${openReports})`;
+    if (to === '/admin/forum' && forumQueue > 0) return `${label} (${forumQueue} waiting)`;
+    return label;
+  };
 
   const search = (name: ListName) => (q: string) => admin.setQuery(name, { page: 1, q });
   const turnPage = (name: ListName) => (page: number) =>
@@ -132,7 +139,7 @@ export function AdminDashboard() {
         <nav className="admin-dashboard__nav" aria-label="Admin sections">
           {SECTIONS.map(({ to, label, icon }) => (
             <ButtonLink key={to} to={to} icon={icon}>
-              {to === '/admin/reports' && openReports > 0 ? `${label} (${openReports})` : label}
+              {sectionLabel(to, label)}
             </ButtonLink>
           ))}
         </nav>

@@ -2,8 +2,11 @@ import { apiClient } from '../../../api/client';
 import type { MessageResponse } from '../../auth/types';
 import { FORUM_ADMIN_FETCH_LIMIT } from '../messages';
 import type {
+  AdminForumQueueItem,
   AdminForumReport,
+  ForumContentType,
   ForumReportStatus,
+  ForumRevision,
   ForumThread,
   ForumThreadList,
 } from '../types/forumAdmin';
@@ -48,6 +51,40 @@ export async function deleteThreadAsAdmin(id: string): Promise<MessageResponse> 
 export async function deleteReplyAsAdmin(id: string): Promise<MessageResponse> {
   const { data } = await apiClient.delete<MessageResponse>(idPath('/admin/forum/replies', id));
   return data;
+}
+
+/** The admin delete of a thread (with its replies) or of a reply. */
+export function deletePostAsAdmin(contentType: ForumContentType, id: string): Promise<MessageResponse> {
+  return contentType === 'reply' ? deleteReplyAsAdmin(id) : deleteThreadAsAdmin(id);
+}
+
+/** `GET /admin/forum/queue` → every held post (a new account's, or one hidden by reports), oldest first. */
+export async function fetchQueue({ signal }: RequestOptions = {}): Promise<AdminForumQueueItem[]> {
+  const { data } = await apiClient.get<AdminForumQueueItem[]>('/admin/forum/queue', { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/**
+ * `POST /admin/forum/threads/{id}/approve` or `/admin/forum/replies/{id}/approve` (no body)
+ * → `{message: 'Post approved'}`; the post is shown, and its pending reports are marked reviewed.
+ */
+export async function approvePost(contentType: ForumContentType, id: string): Promise<MessageResponse> {
+  const base = contentType === 'reply' ? '/admin/forum/replies' : '/admin/forum/threads';
+  const { data } = await apiClient.post<MessageResponse>(`${idPath(base, id)}/approve`);
+  return data;
+}
+
+/** `GET /admin/forum/revisions?content_type=&content_id=` → the versions a post's edits replaced, newest first. */
+export async function fetchRevisions(
+  contentType: ForumContentType,
+  contentId: string,
+  { signal }: RequestOptions = {},
+): Promise<ForumRevision[]> {
+  const { data } = await apiClient.get<ForumRevision[]>('/admin/forum/revisions', {
+    params: { content_type: contentType, content_id: contentId },
+    signal,
+  });
+  return Array.isArray(data) ? data : [];
 }
 
 /** `GET /admin/forum/reports` → every report, pending first, then newest. */

@@ -3,11 +3,12 @@ import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { useForumModeration } from '../hooks/useForumModeration';
 import { FORUM_ADMIN_FETCH_LIMIT } from '../messages';
+import { ApprovalQueue } from './ApprovalQueue';
 import { ForumThreadsTable } from './ForumThreadsTable';
 import '../../admin/components/admin.css';
 import './forumAdmin.css';
 
-/** Forum Moderation: every thread (up to 100), with pin, lock and delete. */
+/** Forum Moderation: the posts waiting for review, then every thread (up to 100), with pin, lock and delete. */
 export function ForumModeration() {
   const moderation = useForumModeration();
 
@@ -17,6 +18,8 @@ export function ForumModeration() {
         Back to Dashboard
       </ButtonLink>
       <h1 className="page-title">Forum Moderation</h1>
+      <ApprovalQueue />
+      <h2 className="forum-admin__heading">Threads</h2>
       <p className="forum-admin__intro">
         Pinned threads stay at the top of the forum; locked threads take no new replies. Deleting a thread deletes
         its replies.

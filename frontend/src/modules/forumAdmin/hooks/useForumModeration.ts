@@ -15,6 +15,8 @@ import { MODERATION_SIDE_EFFECTS } from './forumAdminChanges';
 
 /** After a thread changes, its reports are read again too (a deleted thread's, and its replies', may be gone). */
 const AFTER_THREAD_CHANGE = [queryKeys.forumAdmin.reports, ...MODERATION_SIDE_EFFECTS];
+/** A deleted thread also leaves the review queue, with its replies that were waiting there. */
+const AFTER_THREAD_DELETE = [queryKeys.forumAdmin.queue, ...AFTER_THREAD_CHANGE];
 
 /**
  * Forum Moderation: the threads (one list of up to 100, loaded when the screen opens), and
@@ -53,7 +55,7 @@ export function useForumModeration() {
         await deleteThreadAsAdmin(id);
         updateThreads((threads) => threads.filter((thread) => thread.id !== id));
         toast.success(FORUM_ADMIN_MESSAGES.threadDeleted);
-        refreshAfterChange(queryClient, AFTER_THREAD_CHANGE);
+        refreshAfterChange(queryClient, AFTER_THREAD_DELETE);
       } catch {
         toast.error(FORUM_ADMIN_MESSAGES.threadDeleteFailed);
       }

@@ -12,10 +12,10 @@ import {
 } from '../api/forumAdminApi';
 import { FORUM_ADMIN_MESSAGES } from '../messages';
 import type { AdminForumReport, ForumReportStatus } from '../types/forumAdmin';
-import { MODERATION_SIDE_EFFECTS } from './forumAdminChanges';
+import { AFTER_REPORT_DECISION, MODERATION_SIDE_EFFECTS } from './forumAdminChanges';
 
 /** After a report is deleted, the list is read again: the server keeps it as dismissed or drops it. */
-const AFTER_REPORT_DELETE = [queryKeys.forumAdmin.reports, ...MODERATION_SIDE_EFFECTS];
+const AFTER_REPORT_DELETE = [queryKeys.forumAdmin.reports, ...AFTER_REPORT_DECISION];
 /** After a post is deleted, both forum tables are read again (its reports and its thread may be gone). */
 const AFTER_POST_DELETE = [queryKeys.forumAdmin.all, ...MODERATION_SIDE_EFFECTS];
 
@@ -43,7 +43,7 @@ export function useReportedContent() {
           queryKeys.forumAdmin.reports,
           (reports) => reports?.map((report) => (report.id === id ? { ...report, ...updated } : report)),
         );
-        refreshAfterChange(queryClient, MODERATION_SIDE_EFFECTS);
+        refreshAfterChange(queryClient, AFTER_REPORT_DECISION);
       } catch {
         toast.error(FORUM_ADMIN_MESSAGES.reportUpdateFailed);
       }

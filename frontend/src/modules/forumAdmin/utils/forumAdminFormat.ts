@@ -1,5 +1,5 @@
 import { FORUM_CATEGORY_LABELS, isForumCategory } from '../../forum/constants';
-import type { ForumReportStatus } from '../types/forumAdmin';
+import type { AdminForumQueueItem, ForumReportStatus } from '../types/forumAdmin';
 
 /** The category's heading (the forum's own label map); an unknown slug shows as it is. */
 export function categoryLabel(slug: string): string {
@@ -21,4 +21,11 @@ export function reportStatusTag(status: string): Tag {
 
 export function contentTypeLabel(type: string): string {
   return type === 'reply' ? 'Reply' : 'Thread';
+}
+
+/** Why a post waits in the queue: "New member's first post", or "Hidden after 3 reports". */
+export function heldReason(item: Pick<AdminForumQueueItem, 'held' | 'pending_reports'>): string {
+  if (item.held === 'approval') return "New member's first post";
+  const count = item.pending_reports;
+  return `Hidden after ${count} ${count === 1 ? 'report' : 'reports'}`;
 }
