@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, clearForum, letAnHourPass, postReply, postReport, postThread, registerMember, type Account } from '../factories/forum';
 import { registerAdmin, registerUser } from '../factories/users';
+import { FORUM_MESSAGES } from '../../src/modules/forum/forum.messages';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 /**
@@ -141,20 +142,23 @@ describe('forum moderation: held posts, limits, reports, edits', () => {
       expect(await audit(reply.id)).toEqual([['forum_reply.approve', { held: 'approval', author_id: newcomer.user.id, thread_id: thread.id, reports_reviewed: 0 }]]);
     });
 
-    it('keeps an account new until it is a day old and has an approved post; admins are never new', async () => {
+    it('holds posts until the account has an approved post; a day-old account with one is no longer new; admins never wait', async () => {
+      const threeLinks = '<p><a href="https://a.example">a</a> <a href="https://b.example">b</a> <a href="https://c.example">c</a></p>';
       const newcomer = await registerUser(t);
       const first = await postThread(t, newcomer);
       expect(first.state).toBe('awaiting_approval');
-      // A day old, but nothing approved yet.
+      // A day old, but nothing approved yet: still waiting.
       await t.query(`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = $1`, [newcomer.user.id]);
       expect((await postThread(t, newcomer)).state).toBe('awaiting_approval');
-      // Approved post, but not a day old.
+      // Its first post approved, the account under a day old: shown at once, but still new (two links at most).
       await t.query(`UPDATE users SET created_at = now() - interval '23 hours' WHERE id = $1`, [newcomer.user.id]);
       await t.http.post(`/api/admin/forum/threads/${first.id}/approve`).set(bearer(admin)).expect(200);
-      expect((await postReply(t, newcomer, first.id)).state).toBe('awaiting_approval');
+      expect((await postReply(t, newcomer, first.id)).state).toBe('visible');
+      const refused = await t.http.post('/api/forum/replies').set(bearer(newcomer)).send({ thread_id: first.id, content: threeLinks }).expect(422);
+      expect(refused.body.detail).toEqual([FORUM_MESSAGES.tooManyLinks]);
       // Both: an established member.
       await t.query(`UPDATE users SET created_at = now() - interval '25 hours' WHERE id = $1`, [newcomer.user.id]);
-      expect((await postReply(t, newcomer, first.id)).state).toBe('visible');
+      expect((await postReply(t, newcomer, first.id, threeLinks)).state).toBe('visible');
       expect((await postThread(t, newcomer)).state).toBe('visible');
 
       const newAdmin = await registerAdmin(t);

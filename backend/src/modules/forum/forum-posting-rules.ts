@@ -11,15 +11,19 @@ export function countLinks(cleanHtml: string): number {
 }
 
 interface Standing {
+  /** Younger than FORUM_NEW_ACCOUNT_HOURS, or no approved post yet: the tighter limits apply. */
   is_new: boolean;
+  /** An approved post (shown once, deleted or not): later posts no longer wait for an admin. */
+  has_approved_post: boolean;
   threads_last_hour: number;
   replies_last_hour: number;
 }
 
 /**
- * Who may post what, and whether it waits for an admin. An account is new while it is younger than
- * FORUM_NEW_ACCOUNT_HOURS or has no approved post yet (one not held for approval, deleted or not); its
- * posts wait for approval and may hold at most FORUM_NEW_ACCOUNT_MAX_LINKS links. Every account has an
+ * Who may post what, and whether it waits for an admin. Until an account has an approved post (one not
+ * held for approval, deleted or not), its posts wait for approval: its first post is the one an admin
+ * sees first. An account is new while it is younger than FORUM_NEW_ACCOUNT_HOURS or has no approved post;
+ * a new account's posts may hold at most FORUM_NEW_ACCOUNT_MAX_LINKS links. Every account has an
  * hourly limit of threads and replies (tighter while new), counted in the database so it holds across
  * instances. Admins are never new and have no limits.
  */
@@ -27,7 +31,7 @@ interface Standing {
 export class ForumPostingRules {
   /**
    * Checks a new thread or reply by `user` (in the transaction that will insert it) and returns how it is
-   * held: 'approval' for a new account, null when it is shown at once. 422 for too many links, 429 over the
+   * held: 'approval' until the account has an approved post, null when it is shown at once. 422 for too many links, 429 over the
    * hourly limit. Takes a per-account lock, so two posts at once cannot both pass the last free place.
    */
   async admit(tx: EntityManager, user: User, kind: 'threads' | 'replies', cleanHtml: string): Promise<ForumHeld | null> {
@@ -40,7 +44,7 @@ export class ForumPostingRules {
     if (posted >= limits[kind]) {
       throw new HttpException(kind === 'threads' ? FORUM_MESSAGES.tooManyThreads : FORUM_MESSAGES.tooManyReplies, HttpStatus.TOO_MANY_REQUESTS);
     }
-    return standing.is_new ? 'approval' : null;
+    return standing.has_approved_post ? null : 'approval';
   }
 
   /** The link rule for an edit: a new account's post keeps to FORUM_NEW_ACCOUNT_MAX_LINKS links (422). */
@@ -55,12 +59,15 @@ export class ForumPostingRules {
 
   private async standing(tx: EntityManager, user: User): Promise<Standing> {
     const [row] = await tx.query<Standing[]>(
-      `SELECT u.created_at > now() - make_interval(hours => $2) OR NOT (
-                EXISTS (SELECT 1 FROM forum_threads t WHERE t.author_id = u.id AND t.held IS DISTINCT FROM 'approval')
-             OR EXISTS (SELECT 1 FROM forum_replies r WHERE r.author_id = u.id AND r.held IS DISTINCT FROM 'approval')) AS is_new,
+      `SELECT u.created_at > now() - make_interval(hours => $2) OR NOT a.approved AS is_new, a.approved AS has_approved_post,
               (SELECT count(*) FROM forum_threads t WHERE t.author_id = u.id AND t.created_at > now() - interval '1 hour')::int AS threads_last_hour,
               (SELECT count(*) FROM forum_replies r WHERE r.author_id = u.id AND r.created_at > now() - interval '1 hour')::int AS replies_last_hour
-         FROM users u WHERE u.id = $1`,
+         FROM users u
+        CROSS JOIN LATERAL (
+          SELECT EXISTS (SELECT 1 FROM forum_threads t WHERE t.author_id = u.id AND t.held IS DISTINCT FROM 'approval')
+              OR EXISTS (SELECT 1 FROM forum_replies r WHERE r.author_id = u.id AND r.held IS DISTINCT FROM 'approval') AS approved
+        ) a
+        WHERE u.id = $1`,
       [user.id, FORUM_NEW_ACCOUNT_HOURS],
     );
     return row;
