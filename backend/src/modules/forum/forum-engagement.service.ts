@@ -271,8 +271,9 @@ export class ForumEngagementService {
    * gives its claim back, so the next reply may try again.
    */
   private async emailFollowers(reply: ShownReplyRow, followers: FollowerRow[]): Promise<void> {
-    // Times as text: a JavaScript date would cut the microseconds the claim is given back by.
-    const claimed = await this.dataSource.query<Array<{ user_id: string; previous: string | null; claimed_at: string }>>(
+    // Times as text: a JavaScript date would cut the microseconds the claim is given back by. (An
+    // UPDATE answers [rows, count] through TypeORM.)
+    const [claimed] = await this.dataSource.query<[Array<{ user_id: string; previous: string | null; claimed_at: string }>, number]>(
       `UPDATE forum_thread_members m SET last_emailed_at = now()
          FROM (SELECT user_id, last_emailed_at AS previous FROM forum_thread_members
                 WHERE thread_id = $1 AND user_id = ANY($2::uuid[]) AND following
