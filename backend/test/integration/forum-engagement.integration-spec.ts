@@ -190,6 +190,17 @@ describe('forum engagement', () => {
       expect(mailsTo(bob)).toHaveLength(bobMails);
     });
 
+    it('sends one e-mail and keeps one notice when replies are told about at the same moment (as by two app instances)', async () => {
+      const thread = await startThread(alice, { title: 'At the same moment' });
+      const before = mailsTo(alice).length;
+      const replies = [await insertReply(thread.id, bob, '<p>First</p>'), await insertReply(thread.id, carol, '<p>Second</p>')];
+      await Promise.all(replies.map((id) => engagement.replyShown(id)));
+      expect(mailsTo(alice)).toHaveLength(before + 1);
+      const aliceNotices = await threadNotices(alice, thread.id);
+      expect(aliceNotices).toHaveLength(1);
+      expect(aliceNotices[0].message).toMatch(/^2 new replies in “At the same moment”/);
+    });
+
     it('gives the e-mail claim back when the mail server fails, so a later reply e-mails', async () => {
       const thread = await startThread(alice, { title: 'Mail server down' });
       const before = mailsTo(alice).length;
