@@ -37,8 +37,9 @@ export class FakeSmtpServer {
   });
   port = 0;
 
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Listens on `port` (0: any free port; a stopped server's port to stand in for it again). */
+  async start(port = 0): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { insertProfile } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
+import { UnsubscribeTokens } from '../../src/modules/forum/forum-unsubscribe-token';
 import { PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -119,6 +120,7 @@ describe('the API contract: the OpenAPI document and the generated client types'
         'DELETE /api/admin/promo-codes/{id} 204',
         'DELETE /api/user/notifications/{id} 204',
         'POST /api/client-errors 202',
+        'POST /api/forum/threads/{id}/read 204',
         'POST /api/user/notifications/{id}/mark-read 204',
       ].sort(),
     );
@@ -129,14 +131,16 @@ describe('the API contract: the OpenAPI document and the generated client types'
     await t.http.post(`/api/admin/profiles/${profile.id}/approve`).set('Authorization', `Bearer ${admin.token}`).expect(200);
     const [notification] = (await t.http.get('/api/user/notifications').set('Authorization', `Bearer ${owner.token}`).expect(200)).body.notifications;
     const promo = (await t.http.post('/api/admin/promo-codes').set('Authorization', `Bearer ${admin.token}`).send({ code: 'CONTRACT1' }).expect(201)).body;
+    const thread = (await t.http.post('/api/forum/threads').set('Authorization', `Bearer ${owner.token}`).send({ category: 'general', title: 'Read', content: '<p>Read me</p>' }).expect(201)).body;
 
     const answers = [
+      await t.http.post(`/api/forum/threads/${thread.id}/read`).set('Authorization', `Bearer ${owner.token}`).send({}).expect(204),
       await t.http.post('/api/client-errors').send({ message: 'TypeError: x is undefined', url: 'http://localhost/browse' }).expect(202),
       await t.http.post(`/api/user/notifications/${notification.id}/mark-read`).set('Authorization', `Bearer ${owner.token}`).expect(204),
       await t.http.delete(`/api/user/notifications/${notification.id}`).set('Authorization', `Bearer ${owner.token}`).expect(204),
       await t.http.delete(`/api/admin/promo-codes/${promo.id}`).set('Authorization', `Bearer ${admin.token}`).expect(204),
     ];
-    expect(answers.map((res) => res.text ?? '')).toEqual(['', '', '', '']);
+    expect(answers.map((res) => res.text ?? '')).toEqual(['', '', '', '', '']);
   });
 
   it('answers with exactly the documented fields and enumeration values', async () => {
@@ -187,6 +191,9 @@ describe('the API contract: the OpenAPI document and the generated client types'
       ['get', '/api/forum/threads/{id}', `/api/forum/threads/${thread.id}`, 200, {}],
       ['get', '/api/forum/threads/{id}', `/api/forum/threads/${thread.id}`, 200, asOwner],
       ['get', '/api/forum/threads/{id}/replies', `/api/forum/threads/${thread.id}/replies`, 200, {}],
+      ['get', '/api/forum/search', '/api/forum/search?q=stamps', 200, asOwner],
+      ['post', '/api/forum/threads/{id}/follow', `/api/forum/threads/${thread.id}/follow`, 200, asAdmin],
+      ['post', '/api/forum/unsubscribe', `/api/forum/unsubscribe?token=${t.app.get(UnsubscribeTokens).sign(owner.user.id, thread.id)}`, 200, {}],
       ['post', '/api/admin/forum/threads/{id}/pin', `/api/admin/forum/threads/${thread.id}/pin`, 200, asAdmin],
       ['get', '/api/admin/forum/reports', '/api/admin/forum/reports', 200, asAdmin],
       ['put', '/api/admin/forum/reports/{id}/status', `/api/admin/forum/reports/${report.id}/status?status=reviewed`, 200, asAdmin],

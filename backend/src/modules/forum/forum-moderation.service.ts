@@ -176,7 +176,7 @@ export class ForumModerationService {
       },
     };
     await this.notifications.tell([notice]);
-    if (target.type === 'reply') await this.engagement.replyShown(target.post.id);
+    if (target.type === 'reply') this.engagement.tellFollowersLater(target.post.id);
   }
 
   /** The versions of a post that its author's edits replaced, newest first; 404 for unknown content. */

@@ -175,6 +175,17 @@ export class ForumRepository {
     return row ? threadView(row, viewer) : null;
   }
 
+  /** The threads with these ids as the viewer sees them, in the order of `ids` (ids not theirs to see are left out). */
+  async threadsByIds(ids: string[], viewer: Viewer): Promise<ForumThreadDto[]> {
+    if (!ids.length) return [];
+    const rows = await this.dataSource.query<ThreadRow[]>(
+      `SELECT ${threadColumns(1, 2)} FROM forum_threads t JOIN users u ON u.id = t.author_id WHERE t.id = ANY($3::uuid[]) AND ${listedFor('t', 1, 2)}`,
+      [viewer.id, viewer.isAdmin, ids],
+    );
+    const byId = new Map(rows.map((r) => [r.id, threadView(r, viewer)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** Counts one view and returns the thread as the viewer sees it now, or null when there is none for them. */
   async viewThread(id: string, viewer: Viewer): Promise<ForumThreadDto | null> {
     const [row] = await this.dataSource.query<ThreadRow[]>(

@@ -133,7 +133,7 @@ export class ForumService implements OnModuleInit {
       await this.engagement.join(tx, user.id, thread.id);
       return { id: row.id, shown: !held };
     });
-    if (reply.shown) await this.engagement.replyShown(reply.id);
+    if (reply.shown) this.engagement.tellFollowersLater(reply.id);
     return (await this.forum.findReply(reply.id, viewerOf(user)))!;
   }
 

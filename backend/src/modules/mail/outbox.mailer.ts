@@ -18,7 +18,9 @@ export class OutboxMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    // Named fields only: headers (List-Unsubscribe...) go through as given; nothing else a caller sets does.
+    const { to, subject, text, html, headers } = message;
+    const info = await this.transport.sendMail({ from: this.from, to, subject, text, html, headers });
     await fs.promises.mkdir(this.dir, { recursive: true });
     const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
     const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

@@ -26,7 +26,9 @@ export class SmtpMailer extends Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    // Named fields only: headers (List-Unsubscribe...) go through as given; nothing else a caller sets does.
+    const { to, subject, text, html, headers } = message;
+    const info = await this.transport.sendMail({ from: this.from, to, subject, text, html, headers });
     this.logger.log({ to: message.to, subject: message.subject, message_id: info.messageId }, 'Mail sent');
   }
 }

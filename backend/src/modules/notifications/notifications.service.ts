@@ -11,8 +11,13 @@ export interface NotifyInput {
   title: string;
   message: string;
   adminReason?: string | null;
-  /** Where the notice leads on the site (a path), shown with it. */
-  link?: string;
+  /** Where the notice leads on the site: a path such as `/forum/thread/{id}` (the e-mail links there too). */
+  link?: string | null;
+  /**
+   * Notices with the same key merge while unread: the unread one takes this title, message and link
+   * and moves to now, instead of a new notice piling up. Absent: every notice stands alone.
+   */
+  groupKey?: string | null;
 }
 
 /** A notification to send once the transaction that caused it has committed. */
@@ -39,17 +44,16 @@ export class NotificationsService {
     private readonly config: AppConfig,
   ) {}
 
+  /** In the app and by e-mail. */
   async notify(userId: string, input: NotifyInput): Promise<Notification> {
-    const saved = await this.notifications.save(
-      this.notifications.create({ userId, title: input.title, message: input.message, adminReason: input.adminReason ?? null, link: input.link ?? null }),
-    );
+    const saved = await this.post(userId, input);
     const user = await this.users.findOneBy({ id: userId });
     if (user) {
       const text = [
         input.message,
         ...(input.adminReason ? ['', `Reason given by our team: ${input.adminReason}`] : []),
         '',
-        `See your account: ${this.config.siteUrl}/dashboard`,
+        input.link ? `See it on the site: ${this.config.siteUrl}${input.link}` : `See your account: ${this.config.siteUrl}/dashboard`,
         '',
         'We will never ask you for money by e-mail or text. Renewals are only ever paid from your account page on our site.',
       ].join('\n');
@@ -58,6 +62,25 @@ export class NotificationsService {
         .catch((error: unknown) => this.logger.error({ err: error, user_id: userId }, 'Could not e-mail a notification'));
     }
     return saved;
+  }
+
+  /**
+   * In the app only (for callers that e-mail in their own words and at their own pace). With a group
+   * key, an unread notice with the same key is updated rather than a new one added; concurrent posts
+   * for one user and key take turns (a transaction-scoped advisory lock), so they never make two.
+   */
+  async post(userId: string, input: NotifyInput): Promise<Notification> {
+    const fields = { title: input.title, message: input.message, adminReason: input.adminReason ?? null, link: input.link ?? null };
+    const groupKey = input.groupKey ?? null;
+    if (!groupKey) return this.notifications.save(this.notifications.create({ userId, ...fields, groupKey }));
+    return this.notifications.manager.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('notifications.group_key'), hashtext($1))`, [`${userId}:${groupKey}`]);
+      const repo = tx.getRepository(Notification);
+      const unread = await repo.findOne({ where: { userId, groupKey, isRead: false }, order: { createdAt: 'DESC' } });
+      if (!unread) return repo.save(repo.create({ userId, ...fields, groupKey }));
+      await repo.update({ id: unread.id }, { ...fields, createdAt: () => 'now()' });
+      return repo.findOneByOrFail({ id: unread.id });
+    });
   }
 
   /**
