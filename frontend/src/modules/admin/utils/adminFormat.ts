@@ -66,6 +66,19 @@ const ACTION_LABELS: Record<string, string> = {
   'promo_code.create': 'Created promo code',
   'promo_code.update': 'Updated promo code',
   'promo_code.delete': 'Deleted promo code',
+  'forum_thread.pin': 'Pinned thread',
+  'forum_thread.unpin': 'Unpinned thread',
+  'forum_thread.lock': 'Locked thread',
+  'forum_thread.unlock': 'Unlocked thread',
+  'forum_thread.delete': 'Deleted thread',
+  'forum_thread.approve': 'Approved thread',
+  'forum_thread.unhide': 'Thread shown again',
+  'forum_reply.delete': 'Deleted reply',
+  'forum_reply.approve': 'Approved reply',
+  'forum_reply.unhide': 'Reply shown again',
+  'forum_report.review': 'Marked report reviewed',
+  'forum_report.dismiss': 'Dismissed report',
+  'forum_report.delete': 'Deleted report',
 };
 
 /** An audit action in plain words: profile.approve → "Approved profile". */
