@@ -116,6 +116,26 @@ describe('forum home', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/forum/new-thread');
   });
 
+  it('shows a signed-in reader their new replies (a link to the first) and their threads waiting for approval', async () => {
+    storeSession(makeUser());
+    openForum(
+      threadList([
+        makeThread({ id: 'busy-1', title: 'Busy thread', unread_count: 3 }),
+        makeThread({ id: 'one-1', title: 'One new', unread_count: 1 }),
+        makeThread({ id: 'read-1', title: 'All read', unread_count: 0 }),
+        makeThread({ id: 'held-1', title: 'My first thread', state: 'awaiting_approval' }),
+      ]),
+    );
+
+    const recent = await recentList();
+    const card = async (title: string) => within((await recent.findByRole('link', { name: title })).closest('article') as HTMLElement);
+    expect((await card('Busy thread')).getByRole('link', { name: '3 new replies' })).toHaveAttribute('href', '/forum/thread/busy-1?unread=1');
+    expect((await card('One new')).getByRole('link', { name: '1 new reply' })).toHaveAttribute('href', '/forum/thread/one-1?unread=1');
+    expect((await card('All read')).queryByRole('link', { name: /new repl/ })).not.toBeInTheDocument();
+    expect((await card('My first thread')).getByText('Waiting for approval')).toBeInTheDocument();
+    expect((await card('Busy thread')).queryByText('Waiting for approval')).not.toBeInTheDocument();
+  });
+
   it('says so when the threads cannot be loaded, and loads them again on request', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = setupUser();
