@@ -75,6 +75,11 @@ const ForumCategoryPage = lazyPage(
 );
 const ForumThreadPage = lazyPage(() => import('./pages/forum/ForumThreadPage'), 'ForumThreadPage');
 const NewThreadPage = lazyPage(() => import('./pages/forum/NewThreadPage'), 'NewThreadPage');
+const ForumSearchPage = lazyPage(() => import('./pages/forum/ForumSearchPage'), 'ForumSearchPage');
+const ForumUnsubscribePage = lazyPage(
+  () => import('./pages/forum/ForumUnsubscribePage'),
+  'ForumUnsubscribePage',
+);
 const BlogListPage = lazyPage(() => import('./pages/blog/BlogListPage'), 'BlogListPage');
 const BlogPostPage = lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage');
 const FaqPage = lazyPage(() => import('./pages/static/FaqPage'), 'FaqPage');
@@ -151,6 +156,9 @@ export const routes: RouteObject[] = [
       { path: 'forum/category/:category', element: <ForumCategoryPage /> },
       { path: 'forum/thread/:threadId', element: <ForumThreadPage /> },
       { path: 'forum/new-thread', element: <NewThreadPage /> },
+      { path: 'forum/search', element: <ForumSearchPage /> },
+      // The link in a reply e-mail: works without signing in.
+      { path: 'forum/unsubscribe', element: <ForumUnsubscribePage /> },
       { path: 'blog', element: <BlogListPage /> },
       { path: 'blog/:slug', element: <BlogPostPage /> },
 

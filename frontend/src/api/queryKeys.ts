@@ -32,6 +32,9 @@ export const queryKeys = {
     thread: (id: string) => ['forum', 'thread', id] as const,
     replies: (threadId: string) => ['forum', 'replies', threadId] as const,
     repliesPage: (threadId: string, page: number) => ['forum', 'replies', threadId, page] as const,
+    /** Search results, one entry per query and page. */
+    searchResults: ['forum', 'search'] as const,
+    search: (q: string, page: number) => ['forum', 'search', q, page] as const,
   },
   paymentConfig: ['payment-config'] as const,
   /** The signed-in user's own records. */

@@ -251,6 +251,26 @@ describe('My Account', () => {
   });
 
   describe('notifications', () => {
+    it('offers Open on a notice that leads somewhere on the site', async () => {
+      openDashboard([], {
+        'GET /user/notifications': () => ({
+          status: 200,
+          body: {
+            notifications: [
+              { ...unread, id: 'n-forum', title: 'New replies', link: '/forum/thread/t-1?unread=1' },
+              { ...read, link: null },
+            ],
+            unread_count: 1,
+          },
+        }),
+      });
+      const card = await notificationsCard();
+      const items = await card.findAllByTestId('notification');
+
+      expect(within(items[0]).getByRole('link', { name: 'Open: New replies' })).toHaveAttribute('href', '/forum/thread/t-1?unread=1');
+      expect(within(items[1]).queryByRole('link', { name: /^Open/ })).not.toBeInTheDocument();
+    });
+
     it('highlights unread ones and shows the admin reason', async () => {
       openDashboard([]);
       const card = await notificationsCard();

@@ -98,4 +98,13 @@ describe('forum category', () => {
     expect(screen.getByRole('link', { name: 'Back to the Forum' })).toHaveAttribute('href', '/forum');
     await waitFor(() => expect(api.callsTo('GET /forum/threads')).toHaveLength(0));
   });
+
+  it('shows a signed-in reader the new replies of a thread, a link to the first of them', async () => {
+    storeSession(makeUser());
+    openCategory('/forum/category/safety', () => threadList([makeThread({ id: 'safe-1', title: 'Busy thread', category: 'safety', unread_count: 2 })]));
+
+    const title = await screen.findByRole('link', { name: 'Busy thread' });
+    const card = within(title.closest('article') as HTMLElement);
+    expect(card.getByRole('link', { name: '2 new replies' })).toHaveAttribute('href', '/forum/thread/safe-1?unread=1');
+  });
 });

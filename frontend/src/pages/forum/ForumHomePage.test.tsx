@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FORUM_MESSAGES } from '../../modules/forum/messages';
 import { makeCategories, makeThread, threadList } from '../../modules/forum/test/forumFixtures';
 import { apiError, fakeApi, makeUser, type FakeHandler } from '../../test/fakeApi';
@@ -114,6 +114,62 @@ describe('forum home', () => {
 
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/forum/new-thread');
+  });
+
+  it('shows a signed-in reader their new replies (a link to the first) and their threads waiting for approval', async () => {
+    storeSession(makeUser());
+    openForum(
+      threadList([
+        makeThread({ id: 'busy-1', title: 'Busy thread', unread_count: 3 }),
+        makeThread({ id: 'one-1', title: 'One new', unread_count: 1 }),
+        makeThread({ id: 'read-1', title: 'All read', unread_count: 0 }),
+        makeThread({ id: 'held-1', title: 'My first thread', state: 'awaiting_approval' }),
+      ]),
+    );
+
+    const recent = await recentList();
+    const card = async (title: string) => within((await recent.findByRole('link', { name: title })).closest('article') as HTMLElement);
+    expect((await card('Busy thread')).getByRole('link', { name: '3 new replies' })).toHaveAttribute('href', '/forum/thread/busy-1?unread=1');
+    expect((await card('One new')).getByRole('link', { name: '1 new reply' })).toHaveAttribute('href', '/forum/thread/one-1?unread=1');
+    expect((await card('All read')).queryByRole('link', { name: /new repl/ })).not.toBeInTheDocument();
+    expect((await card('My first thread')).getByText('Waiting for approval')).toBeInTheDocument();
+    expect((await card('Busy thread')).queryByText('Waiting for approval')).not.toBeInTheDocument();
+  });
+
+  describe('search box', () => {
+    it('opens the search page for the words typed', async () => {
+      const user = setupUser();
+      const { router } = openForum(threadList([]), {
+        'GET /forum/search': () => threadList([]),
+      });
+
+      await user.type(await screen.findByRole('searchbox', { name: 'Search the forum' }), '  first letter  ');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/forum/search'));
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('first letter');
+    });
+
+    it.each([
+      ['too short', 'a'],
+      ['blank', '   '],
+    ])('asks for 2 to 200 characters when the words are %s, and stays', async (_case, words) => {
+      const user = setupUser();
+      const { router } = openForum();
+
+      const box = await screen.findByRole('searchbox', { name: 'Search the forum' });
+      await user.type(box, `${words}{Enter}`);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(FORUM_MESSAGES.searchLength);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(router.state.location.pathname).toBe('/forum');
+    });
+
+    it('takes at most 200 characters', async () => {
+      openForum();
+
+      expect(await screen.findByRole('searchbox', { name: 'Search the forum' })).toHaveAttribute('maxlength', '200');
+    });
   });
 
   it('says so when the threads cannot be loaded, and loads them again on request', async () => {

@@ -224,11 +224,19 @@ describe('forum thread page', () => {
       await user.click(within(popover).getByRole('button', { name: 'Delete' }));
     }
 
-    it('deletes the author’s thread through their own route, then goes to /forum', async () => {
+    it('deletes the author’s thread through their own route, then goes to /forum once it is gone', async () => {
       const user = setupUser();
       storeSession(author);
+      let isGone = false;
       const { router } = openThread({
-        handlers: { [`DELETE /forum/threads/${THREAD_ID}/my`]: () => ({ status: 200, body: { message: 'Thread deleted successfully' } }) },
+        handlers: {
+          [`GET /forum/threads/${THREAD_ID}`]: () =>
+            isGone ? apiError(404, 'Thread not found') : { status: 200, body: baseThread() },
+          [`DELETE /forum/threads/${THREAD_ID}/my`]: () => {
+            isGone = true;
+            return { status: 200, body: { message: 'Thread deleted successfully' } };
+          },
+        },
       });
 
       await confirmDelete(user, await (await threadArticle()).findByRole('button', { name: /Delete Thread/ }));
@@ -236,6 +244,34 @@ describe('forum thread page', () => {
       expect(await screen.findByText(FORUM_MESSAGES.threadDeleted)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/forum'));
       expect(api.callsTo(`DELETE /forum/threads/${THREAD_ID}/my`)).toHaveLength(1);
+    });
+
+    it('keeps the author’s deleted thread on screen, marked deleted, when others replied to it', async () => {
+      const user = setupUser();
+      storeSession(author);
+      let isDeleted = false;
+      const { router } = openThread({
+        handlers: {
+          [`GET /forum/threads/${THREAD_ID}`]: () => ({
+            status: 200,
+            body: isDeleted ? baseThread({ state: 'deleted', content: '' }) : baseThread(),
+          }),
+          [`DELETE /forum/threads/${THREAD_ID}/my`]: () => {
+            isDeleted = true;
+            return { status: 200, body: { message: 'Thread deleted successfully' } };
+          },
+        },
+      });
+
+      await confirmDelete(user, await (await threadArticle()).findByRole('button', { name: /Delete Thread/ }));
+
+      expect(await screen.findByText(FORUM_MESSAGES.threadDeletedPlaceholder)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/forum/thread/${THREAD_ID}`);
+      const thread = await threadArticle();
+      expect(thread.queryByText('first time')).not.toBeInTheDocument();
+      expect(thread.queryByRole('button', { name: /Delete Thread|Report|Edit|Quote/ })).not.toBeInTheDocument();
+      // Its replies stay readable.
+      expect(await replyBy('helper')).toBeTruthy();
     });
 
     it('deletes any thread as an admin through the admin route', async () => {
@@ -275,7 +311,7 @@ describe('forum thread page', () => {
       expect(await screen.findByText(FORUM_MESSAGES.deleteThreadFailed)).toBeInTheDocument();
     });
 
-    it('deletes the author’s reply through their own route and reads the replies again', async () => {
+    it('deletes the author’s reply through their own route; it keeps its place as "This reply was deleted"', async () => {
       const user = setupUser();
       storeSession(author);
       let replies = [helperReply, authorReply];
@@ -283,7 +319,7 @@ describe('forum thread page', () => {
         handlers: {
           [`GET /forum/threads/${THREAD_ID}/replies`]: () => replyList(replies),
           'DELETE /forum/replies/reply-author/my': () => {
-            replies = [helperReply];
+            replies = [helperReply, { ...authorReply, state: 'deleted', content: '' }];
             return { status: 200, body: { message: 'Reply deleted successfully' } };
           },
         },
@@ -292,8 +328,12 @@ describe('forum thread page', () => {
       await confirmDelete(user, await (await replyBy('writer')).findByRole('button', { name: 'Delete reply by writer' }));
 
       expect(await screen.findByText(FORUM_MESSAGES.replyDeleted)).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole('article', { name: 'Reply by writer' })).not.toBeInTheDocument());
-      expect(screen.getByRole('heading', { level: 2, name: 'Replies (1)' })).toBeInTheDocument();
+      const own = await replyBy('writer');
+      expect(await own.findByText(FORUM_MESSAGES.replyDeletedPlaceholder)).toBeInTheDocument();
+      expect(own.queryByText('Thanks, that helps!')).not.toBeInTheDocument();
+      // Nothing left to do with it but an admin's Delete.
+      expect(own.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Replies (2)' })).toBeInTheDocument();
     });
 
     it('deletes any reply as an admin through the admin route', async () => {

@@ -109,6 +109,40 @@ describe('new thread form', () => {
     expect(await screen.findByText('Title must be at most 200 characters')).toBeInTheDocument();
   });
 
+  it('tells a new member their thread waits for a moderator, and shows it to them with the notice', async () => {
+    const user = setupUser();
+    storeSession(makeUser());
+    const created = makeThread({ id: 'held-1', title: 'My first thread', reply_count: 0, state: 'awaiting_approval' });
+    const { router } = openForm('/forum/new-thread', {
+      'POST /forum/threads': () => ({ status: 201, body: created }),
+      'GET /forum/threads/held-1/replies': () => replyList([]),
+      'POST /forum/threads/held-1/read': () => ({ status: 204 }),
+    });
+
+    await fillForm(user, 'My first thread', '<p>Hello everyone</p>');
+    await user.click(await screen.findByRole('button', { name: 'Create Thread' }));
+
+    expect(await screen.findByText(FORUM_MESSAGES.awaitingApproval)).toBeInTheDocument();
+    expect(screen.queryByText(FORUM_MESSAGES.threadCreated)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forum/thread/held-1'));
+    expect(await screen.findByText(FORUM_MESSAGES.awaitingApprovalNotice)).toBeInTheDocument();
+    // Its author follows it from the start.
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason beside the form when too many threads were started this hour', async () => {
+    const user = setupUser();
+    storeSession(makeUser());
+    const detail = 'You have started the most threads allowed in one hour. Please try again later.';
+    const { router } = openForm('/forum/new-thread', { 'POST /forum/threads': () => apiError(429, detail) });
+
+    await fillForm(user, 'Hello', '<p>Hi</p>');
+    await user.click(await screen.findByRole('button', { name: 'Create Thread' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(router.state.location.pathname).toBe('/forum/new-thread');
+  });
+
   it('says "Failed to create thread" when the server gives no reason', async () => {
     const user = setupUser();
     storeSession(makeUser());

@@ -1,7 +1,17 @@
 import { Badge, Button, Card, Skeleton, Tag } from 'antd';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { formatDate } from '../../profiles/utils/format';
 import type { UserNotification } from '../types/dashboard';
+
+// TODO(api:types): `link` comes with the generated NotificationResponseDto after `npm run api:types`.
+type NotificationWithLink = UserNotification & { link?: string | null };
+
+/** Where a notice leads on the site: a path of this site only (never another site's address). */
+function siteLink(notification: UserNotification): string | null {
+  const { link } = notification as NotificationWithLink;
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
 
 export type NotificationsCardProps = {
   notifications: UserNotification[];
@@ -71,6 +81,16 @@ export function NotificationsCard({
                 {formatDate(notification.created_at) ?? ''}
               </time>
               <div className="notification__actions">
+                {siteLink(notification) && (
+                  <ButtonLink
+                    size="small"
+                    type="primary"
+                    to={siteLink(notification) ?? ''}
+                    aria-label={`Open: ${notification.title}`}
+                  >
+                    Open
+                  </ButtonLink>
+                )}
                 {!notification.is_read && (
                   <Button
                     size="small"

@@ -3,11 +3,12 @@ import { useForumThreads } from '../hooks/useForumThreads';
 import { FORUM_HOME_PREVIEW_CHARS, FORUM_RECENT_LIMIT } from '../constants';
 import { FORUM_MESSAGES } from '../messages';
 import { CategoryCards } from './CategoryCards';
+import { ForumSearchBox } from './ForumSearchBox';
 import { NewThreadButton } from './NewThreadButton';
 import { ThreadList } from './ThreadList';
 import './forum.css';
 
-/** /forum: the categories and the 10 most recent discussions. */
+/** /forum: a search box, the categories and the 10 most recent discussions. */
 export function ForumHome() {
   const categories = useForumCategories();
   const recent = useForumThreads({ limit: FORUM_RECENT_LIMIT });
@@ -24,6 +25,8 @@ export function ForumHome() {
         </div>
         <NewThreadButton />
       </header>
+
+      <ForumSearchBox />
 
       <section className="forum-section" aria-labelledby="forum-categories-heading">
         <h2 id="forum-categories-heading" className="forum-section__title">

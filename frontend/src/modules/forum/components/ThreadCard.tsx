@@ -1,6 +1,6 @@
-import { EyeOutlined, MessageOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { forumThreadPath } from '../constants';
+import { forumThreadPath, forumThreadUnreadPath } from '../constants';
 import type { ForumThread } from '../types/forum';
 import { authorName, countLabel, formatPostDate } from '../utils/forumFormat';
 import { htmlPreview } from '../utils/forumText';
@@ -14,12 +14,30 @@ export type ThreadCardProps = {
   showCategory?: boolean;
 };
 
-/** A thread in a list: badges, category, title, preview, author, date, replies and views. */
+/**
+ * A thread in a list: badges, category, title, preview, author, date, replies and views. A
+ * signed-in reader sees "N new replies" (a link to the first of them) on threads with replies
+ * since their last visit, and "Waiting for approval" on their own threads a moderator has not
+ * approved yet.
+ */
 export function ThreadCard({ thread, previewChars, headingLevel: Heading, showCategory = true }: ThreadCardProps) {
   const preview = htmlPreview(thread.content, previewChars);
+  const unread = thread.unread_count ?? 0;
   return (
     <article className={`forum-thread-card${thread.is_pinned ? ' forum-thread-card--pinned' : ''}`}>
-      <ForumBadges thread={thread} showCategory={showCategory} />
+      <div className="forum-thread-card__badges">
+        <ForumBadges thread={thread} showCategory={showCategory} />
+        {thread.state === 'awaiting_approval' && (
+          <span className="forum-badge forum-badge--waiting">
+            <ClockCircleOutlined aria-hidden="true" /> Waiting for approval
+          </span>
+        )}
+        {unread > 0 && (
+          <Link className="forum-badge forum-badge--unread" to={forumThreadUnreadPath(thread.id)}>
+            {countLabel(unread, 'new reply', 'new replies')}
+          </Link>
+        )}
+      </div>
       <Heading className="forum-thread-card__title">
         <Link className="forum-thread-card__link" to={forumThreadPath(thread.id)}>
           {thread.title}

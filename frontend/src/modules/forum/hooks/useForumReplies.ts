@@ -16,6 +16,8 @@ export function useForumReplies(threadId: string | undefined, page: number) {
     totalPages: data?.totalPages ?? 0,
     isLoading: !!threadId && isPending,
     isChangingPage: isPlaceholderData && isFetching,
+    /** True when the replies shown are the page asked for (not the previous one kept while it loads). */
+    isCurrent: !!data && !isPlaceholderData,
     hasFailed: isError,
     isRetrying: isFetching,
     reload: refetch,

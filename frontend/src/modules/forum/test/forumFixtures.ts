@@ -1,4 +1,4 @@
-import type { ForumCategorySummary, ForumReply, ForumThread } from '../types/forum';
+import type { ForumCategorySummary, ForumReply, ForumThread, ForumThreadDetail } from '../types/forum';
 
 export const AUTHOR_ID = '6f1c2b1e-1d2a-4c4e-9a51-2f0a1b2c3d4e';
 export const OTHER_ID = '9a8b7c6d-0000-4000-8000-000000000002';
@@ -25,6 +25,20 @@ export function makeThread(overrides: Partial<ForumThread> = {}): ForumThread {
     last_activity_at: '2026-03-06T12:00:00.000Z',
     reply_count: 2,
     view_count: 41,
+    state: 'visible',
+    edited_at: null,
+    unread_count: null,
+    ...overrides,
+  };
+}
+
+/** `GET /forum/threads/{id}`: a thread and the reader's state (nulls: an anonymous reader's). */
+export function makeThreadDetail(overrides: Partial<ForumThreadDetail> = {}): ForumThreadDetail {
+  return {
+    ...makeThread(),
+    is_following: null,
+    first_unread_reply_id: null,
+    first_unread_page: null,
     ...overrides,
   };
 }
@@ -39,6 +53,8 @@ export function makeReply(overrides: Partial<ForumReply> = {}): ForumReply {
     author_email: 'helper',
     author_photo: null,
     created_at: '2026-03-06T12:00:00.000Z',
+    state: 'visible',
+    edited_at: null,
     ...overrides,
   };
 }

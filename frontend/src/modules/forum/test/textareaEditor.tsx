@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { RichTextEditorProps } from '../components/editor/RichTextEditor';
 
 /**
@@ -6,9 +7,14 @@ import type { RichTextEditorProps } from '../components/editor/RichTextEditor';
  * `jest.mock('…/editor/RichTextEditor', () => jest.requireActual('…/test/textareaEditor'))`.
  * The real editor's HTML is tested in editor/*.test.ts(x).
  */
-export function RichTextEditor({ label, value, onChange, invalid, describedBy, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, invalid, describedBy, placeholder, focusRequest = 0 }: RichTextEditorProps) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusRequest) ref.current?.focus();
+  }, [focusRequest]);
   return (
     <textarea
+      ref={ref}
       aria-label={label}
       placeholder={placeholder}
       value={value}

@@ -11,7 +11,8 @@ import { htmlPreview } from './forumText';
  */
 export function buildThreadMeta(threadId: string | undefined, thread: ForumThread | undefined): PageMeta {
   const canonicalPath = forumThreadPath(threadId ?? '');
-  if (!thread) {
+  // A hidden thread's title is sent only to admins and its author.
+  if (!thread || !thread.title) {
     return {
       title: 'Forum Discussion',
       description: 'Read and join this discussion in the pen pal community forum.',
@@ -25,6 +26,8 @@ export function buildThreadMeta(threadId: string | undefined, thread: ForumThrea
     description: description || `A discussion in ${forumCategoryLabel(thread.category)}.`,
     keywords: ['prison pen pal forum', forumCategoryLabel(thread.category)],
     canonicalPath,
+    // Deleted, hidden or waiting threads are not for search engines.
+    noIndex: thread.state !== 'visible',
     type: 'article',
     structuredData: {
       '@context': 'https://schema.org',

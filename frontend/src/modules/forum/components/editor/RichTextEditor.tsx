@@ -32,6 +32,11 @@ export type RichTextEditorProps = {
   disabled?: boolean;
   /** Smallest height of the writing area, in pixels. */
   minHeight?: number;
+  /**
+   * Each new number brings the writing area into view and puts the cursor at its end (after a
+   * Quote has filled it). 0 or absent: nothing.
+   */
+  focusRequest?: number;
 };
 
 type Mark = 'bold' | 'italic' | 'underline' | 'strike' | 'code';
@@ -100,6 +105,7 @@ export function RichTextEditor({
   describedBy,
   disabled = false,
   minHeight = 160,
+  focusRequest = 0,
 }: RichTextEditorProps) {
   const id = useId();
   /** The HTML last sent by onChange (or set from `value`), to tell an outside change from our own. */
@@ -146,6 +152,13 @@ export function RichTextEditor({
   useEffect(() => {
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
+
+  // After the content effect above, so the cursor lands after a quote just put in.
+  useEffect(() => {
+    if (!focusRequest) return;
+    editor.commands.focus('end');
+    editor.view.dom.scrollIntoView?.({ block: 'center' });
+  }, [editor, focusRequest]);
 
   const [linkDraft, setLinkDraft] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);

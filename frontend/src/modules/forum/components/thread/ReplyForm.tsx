@@ -1,40 +1,47 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from 'antd';
+import { useId, type FormEvent } from 'react';
+import { Alert, Button } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { usePostReply } from '../../hooks/usePostReply';
-import type { ForumThread } from '../../types/forum';
+import { FORUM_MESSAGES } from '../../messages';
+import type { ForumThreadDetail } from '../../types/forum';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
 
 export type ReplyFormProps = {
-  thread: ForumThread;
+  thread: ForumThreadDetail;
+  /** The reply being written (the page keeps it, so Quote can fill it). */
+  content: string;
+  onContentChange: (html: string) => void;
+  /** Each new number brings the editor into view with the cursor at its end (after a Quote). */
+  focusRequest: number;
   /** Shows the page of replies where the new reply is (the last). */
   onPosted: (lastPage: number) => void;
 };
 
 /** Post a Reply, for a signed-in reader of an open thread. */
-export function ReplyForm({ thread, onPosted }: ReplyFormProps) {
+export function ReplyForm({ thread, content, onContentChange, focusRequest, onPosted }: ReplyFormProps) {
   const id = useId();
-  const [content, setContent] = useState('');
-  const { post, isPosting, problem, clearProblem } = usePostReply({ thread, onPosted });
+  const { post, isPosting, problem, clearProblem, isAwaitingApproval } = usePostReply({ thread, onPosted });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await post(content)) setContent('');
+    if (await post(content)) onContentChange('');
   };
 
   return (
     <form className="forum-form" onSubmit={handleSubmit} noValidate>
+      {isAwaitingApproval && <Alert type="info" showIcon title={FORUM_MESSAGES.awaitingApproval} />}
       <LazyRichTextEditor
         label="Your reply"
         placeholder="Write your reply…"
         value={content}
         onChange={(html) => {
-          setContent(html);
+          onContentChange(html);
           if (problem) clearProblem();
         }}
         invalid={!!problem}
         describedBy={problem ? `${id}-problem` : undefined}
         minHeight={120}
+        focusRequest={focusRequest}
       />
       {problem && (
         <p id={`${id}-problem`} className="forum-field__error" role="alert">
@@ -42,7 +49,7 @@ export function ReplyForm({ thread, onPosted }: ReplyFormProps) {
         </p>
       )}
       <div className="forum-form__actions">
-        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden="true" />} loading={isPosting}>
+        <Button type="primary" size="large" htmlType="submit" icon={<SendOutlined aria-hidden="true" />} loading={isPosting}>
           Post Reply
         </Button>
       </div>

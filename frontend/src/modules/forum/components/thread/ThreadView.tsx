@@ -1,45 +1,61 @@
 import { useId, useState } from 'react';
 import { Alert, Button } from 'antd';
-import { EyeOutlined, FlagOutlined, LockOutlined, MessageOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { LoadError } from '../../../../components/feedback/LoadError';
-import { SafeHtml } from '../../../../components/html/SafeHtml';
 import { useDeletePost } from '../../hooks/useDeletePost';
+import { useEditPost, type EditOutcome, type PostEdit } from '../../hooks/useEditPost';
 import { useForumReplies } from '../../hooks/useForumReplies';
 import { useForumViewer } from '../../hooks/useForumViewer';
+import { useMarkThreadRead } from '../../hooks/useMarkThreadRead';
 import { usePageParam } from '../../hooks/usePageParam';
 import type { ReportTarget } from '../../hooks/useReportContent';
+import { useUnreadReplies } from '../../hooks/useUnreadReplies';
 import { FORUM_MESSAGES } from '../../messages';
-import type { ForumReply, ForumThread } from '../../types/forum';
-import { countLabel } from '../../utils/forumFormat';
-import { ForumBadges } from '../ForumBadges';
+import type { ForumReply, ForumThreadDetail } from '../../types/forum';
+import { isBlankHtml } from '../../utils/forumText';
+import { quoteHtml } from '../../utils/quote';
 import { ForumBreadcrumb } from '../ForumBreadcrumb';
 import { ForumListSkeleton } from '../ForumListSkeleton';
 import { ForumPagination } from '../ForumPagination';
-import { PostAuthor } from '../PostAuthor';
-import { LazyDeletePostButton } from './LazyDeletePostButton';
+import { LazyReportDialog } from './LazyReportDialog';
+import { LazyRevisionsDialog, type RevisionsTarget } from './LazyRevisionsDialog';
 import { ReplyForm } from './ReplyForm';
 import { ReplyItem } from './ReplyItem';
-import { LazyReportDialog } from './LazyReportDialog';
+import { ThreadPost } from './ThreadPost';
 import '../forum.css';
 
 export type ThreadViewProps = {
-  thread: ForumThread;
+  thread: ForumThreadDetail;
 };
 
 /**
  * /forum/thread/{threadId}: the thread, its replies (20 a page, oldest first) and the reply
- * form. Everyone may press Report (anonymous visitors are sent to /login); the author or an
- * admin may delete the thread, and each reply's author or an admin that reply.
+ * form. Everyone may press Report and Quote (anonymous visitors are sent to /login); authors
+ * edit their posts for a short while and delete them; admins delete any post and see what
+ * edits replaced. A signed-in reader sees which replies are new since their last visit, and
+ * the page they read is remembered.
  */
 export function ThreadView({ thread }: ThreadViewProps) {
   const headingId = useId();
-  const [page, setPage] = usePageParam();
+  const [urlPage, setPage] = usePageParam();
   const viewer = useForumViewer();
+  const unread = useUnreadReplies({ thread, urlPage, setPage });
+  const page = unread.page;
   const replies = useForumReplies(thread.id, page);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const [revisionsTarget, setRevisionsTarget] = useState<RevisionsTarget | null>(null);
+  const [draft, setDraft] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const { saveReply } = useEditPost(thread.id);
   const { deleteThread, isDeletingThread, deleteReply, isDeletingReply } = useDeletePost({
     thread,
     onPageEmptied: () => setPage(Math.max(1, page - 1)),
+  });
+  useMarkThreadRead({
+    threadId: thread.id,
+    page,
+    lastReplyId: replies.replies.at(-1)?.id,
+    isShown: replies.isCurrent,
   });
 
   const handleReport = (target: ReportTarget) => {
@@ -50,8 +66,14 @@ export function ThreadView({ thread }: ThreadViewProps) {
     setReportTarget(target);
   };
 
-  const handleReplyPosted = (lastPage: number) => {
-    setPage(lastPage);
+  const handleQuote = (post: { author_email: string; content: string }) => {
+    if (!viewer.isLoggedIn) {
+      viewer.sendToLogin(FORUM_MESSAGES.loginToReply);
+      return;
+    }
+    const quote = quoteHtml(post.author_email, post.content);
+    setDraft((current) => (isBlankHtml(current) ? quote : `${current}${quote}`));
+    setFocusRequest((count) => count + 1);
   };
 
   const handlePageChange = (next: number) => {
@@ -59,59 +81,62 @@ export function ThreadView({ thread }: ThreadViewProps) {
     document.getElementById(`${headingId}-replies`)?.scrollIntoView?.({ block: 'start' });
   };
 
+  // Quoting fills the reply box, which a locked thread does not have.
+  const canQuote = !thread.is_locked;
+  const isShownToAll = (state: ForumReply['state']) => state === 'visible';
+
   return (
     <div className="page-container forum-page forum-thread">
-      <ForumBreadcrumb category={thread.category} current={thread.title} />
+      <ForumBreadcrumb category={thread.category} current={thread.title || FORUM_MESSAGES.hiddenThreadTitle} />
 
-      <article className="forum-post forum-post--thread" aria-labelledby={`${headingId}-title`}>
-        <ForumBadges thread={thread} />
-        <h1 id={`${headingId}-title`} className="page-title forum-thread__title">
-          {thread.title}
-        </h1>
-        <PostAuthor email={thread.author_email} photo={thread.author_photo} createdAt={thread.created_at} size="large" />
-        <SafeHtml className="forum-post__content" html={thread.content} />
-        <div className="forum-post__footer">
-          <p className="forum-post__stats">
-            <span>
-              <EyeOutlined aria-hidden="true" /> {countLabel(thread.view_count, 'view')}
-            </span>
-            <span>
-              <MessageOutlined aria-hidden="true" /> {countLabel(thread.reply_count, 'reply', 'replies')}
-            </span>
-          </p>
-          <div className="forum-post__actions">
-            <Button
-              icon={<FlagOutlined aria-hidden="true" />}
-              aria-label="Report thread"
-              onClick={() => handleReport({ content_type: 'thread', content_id: thread.id })}
-            >
-              Report
-            </Button>
-            {viewer.canDelete(thread.author_id) && (
-              <LazyDeletePostButton
-                text="Delete Thread"
-                title="Delete this thread?"
-                description="The thread and all its replies are removed for everyone."
-                loading={isDeletingThread}
-                onConfirm={deleteThread}
-              />
-            )}
-          </div>
-        </div>
-      </article>
+      <ThreadPost
+        thread={thread}
+        titleId={`${headingId}-title`}
+        onReport={isShownToAll(thread.state) ? () => handleReport({ content_type: 'thread', content_id: thread.id }) : undefined}
+        onQuote={canQuote && isShownToAll(thread.state) ? () => handleQuote(thread) : undefined}
+        onShowRevisions={
+          viewer.isAdmin ? () => setRevisionsTarget({ contentType: 'thread', contentId: thread.id }) : undefined
+        }
+        deleteThread={deleteThread}
+        isDeletingThread={isDeletingThread}
+      />
 
       <section className="forum-section forum-replies" aria-labelledby={`${headingId}-replies`}>
         <h2 id={`${headingId}-replies`} className="forum-section__title">
           Replies ({thread.reply_count.toLocaleString('en-US')})
         </h2>
-        <RepliesBody
-          replies={replies}
-          page={page}
-          canDelete={viewer.canDelete}
-          isDeleting={isDeletingReply}
-          onDelete={(reply) => deleteReply(reply, replies.replies.length === 1 && page > 1)}
-          onReport={(reply) => handleReport({ content_type: 'reply', content_id: reply.id })}
-        />
+        {unread.showBanner && (
+          <div className="forum-unread-banner" role="status">
+            <p>{FORUM_MESSAGES.newRepliesSinceLastVisit}</p>
+            <Button type="primary" size="large" onClick={unread.jumpToFirstUnread}>
+              Jump to first unread
+            </Button>
+          </div>
+        )}
+        <RepliesBody replies={replies} page={page}>
+          {(reply, index) => (
+            <ReplyItem
+              reply={reply}
+              isAuthor={viewer.isLoggedIn && viewer.userId === reply.author_id}
+              isUnread={unread.isUnread(reply, index, replies.replies)}
+              scrollTo={unread.scrollTarget === reply.id}
+              onScrolled={unread.onScrolled}
+              canDelete={reply.state === 'deleted' ? viewer.isAdmin : viewer.canDelete(reply.author_id)}
+              isDeleting={isDeletingReply(reply.id)}
+              onDelete={(item) => deleteReply(item, replies.replies.length === 1 && page > 1)}
+              onReport={
+                isShownToAll(reply.state)
+                  ? (item) => handleReport({ content_type: 'reply', content_id: item.id })
+                  : undefined
+              }
+              onQuote={canQuote && isShownToAll(reply.state) ? handleQuote : undefined}
+              onSaveEdit={(item: ForumReply, edit: PostEdit): Promise<EditOutcome> => saveReply(item, edit)}
+              onShowRevisions={
+                viewer.isAdmin ? (item) => setRevisionsTarget({ contentType: 'reply', contentId: item.id }) : undefined
+              }
+            />
+          )}
+        </RepliesBody>
         <ForumPagination
           page={page}
           totalPages={replies.totalPages}
@@ -127,11 +152,17 @@ export function ThreadView({ thread }: ThreadViewProps) {
         {thread.is_locked ? (
           <Alert type="warning" showIcon icon={<LockOutlined aria-hidden="true" />} title={FORUM_MESSAGES.threadLocked} />
         ) : viewer.isLoggedIn ? (
-          <ReplyForm thread={thread} onPosted={handleReplyPosted} />
+          <ReplyForm
+            thread={thread}
+            content={draft}
+            onContentChange={setDraft}
+            focusRequest={focusRequest}
+            onPosted={setPage}
+          />
         ) : (
           <div className="forum-login-prompt">
             <p>Log in to join the conversation. You will come back to this thread.</p>
-            <Button type="primary" onClick={() => viewer.sendToLogin(FORUM_MESSAGES.loginToReply)}>
+            <Button type="primary" size="large" onClick={() => viewer.sendToLogin(FORUM_MESSAGES.loginToReply)}>
               Log in to reply
             </Button>
           </div>
@@ -139,6 +170,7 @@ export function ThreadView({ thread }: ThreadViewProps) {
       </section>
 
       <LazyReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+      <LazyRevisionsDialog target={revisionsTarget} onClose={() => setRevisionsTarget(null)} />
     </div>
   );
 }
@@ -146,13 +178,10 @@ export function ThreadView({ thread }: ThreadViewProps) {
 type RepliesBodyProps = {
   replies: ReturnType<typeof useForumReplies>;
   page: number;
-  canDelete: (authorId: string) => boolean;
-  isDeleting: (id: string) => boolean;
-  onDelete: (reply: ForumReply) => unknown;
-  onReport: (reply: ForumReply) => void;
+  children: (reply: ForumReply, index: number) => React.ReactNode;
 };
 
-function RepliesBody({ replies, page, canDelete, isDeleting, onDelete, onReport }: RepliesBodyProps) {
+function RepliesBody({ replies, page, children }: RepliesBodyProps) {
   if (replies.isLoading) return <ForumListSkeleton label="Loading replies…" rows={2} />;
   if (replies.hasFailed && replies.replies.length === 0) {
     return <LoadError title="The replies could not be loaded" onRetry={replies.reload} isRetrying={replies.isRetrying} />;
@@ -162,16 +191,8 @@ function RepliesBody({ replies, page, canDelete, isDeleting, onDelete, onReport 
   }
   return (
     <ol className="forum-reply-list" aria-busy={replies.isChangingPage || undefined}>
-      {replies.replies.map((reply) => (
-        <li key={reply.id}>
-          <ReplyItem
-            reply={reply}
-            canDelete={canDelete(reply.author_id)}
-            isDeleting={isDeleting(reply.id)}
-            onDelete={onDelete}
-            onReport={onReport}
-          />
-        </li>
+      {replies.replies.map((reply, index) => (
+        <li key={reply.id}>{children(reply, index)}</li>
       ))}
     </ol>
   );
