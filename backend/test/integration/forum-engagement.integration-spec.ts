@@ -280,6 +280,16 @@ describe('forum engagement', () => {
       expect(await threadNotices(carol, thread.id)).toEqual([]);
     });
 
+    it('a reader who opened the thread before replying follows it once they reply, and hears of later replies', async () => {
+      const thread = await startThread(alice, { title: 'Read first, reply later' });
+      await t.http.post(`/api/forum/threads/${thread.id}/read`).set(bearer(carol)).send({}).expect(204);
+      expect((await engagement.readerState(viewer(carol), thread.id)).is_following).toBe(false);
+      await reply(carol, thread.id, '<p>Carol read it first</p>');
+      expect((await engagement.readerState(viewer(carol), thread.id)).is_following).toBe(true);
+      await reply(bob, thread.id, '<p>Carol hears of this</p>');
+      expect(await threadNotices(carol, thread.id)).toHaveLength(1);
+    });
+
     it('needs a sign-in, and a thread the reader can see', async () => {
       const thread = await startThread(dave, { title: 'Awaiting approval' });
       await t.http.post(`/api/forum/threads/${thread.id}/follow`).expect(401);

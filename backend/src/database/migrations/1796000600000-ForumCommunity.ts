@@ -31,7 +31,7 @@ export class ForumCommunity1796000600000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "forum_revisions" ADD CONSTRAINT "FK_forum_revisions_reply" FOREIGN KEY ("reply_id") REFERENCES "forum_replies"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
 
     await queryRunner.query(
-      `CREATE TABLE "forum_thread_members" ("user_id" uuid NOT NULL, "thread_id" uuid NOT NULL, "following" boolean NOT NULL DEFAULT true, "last_read_at" TIMESTAMP WITH TIME ZONE, "last_emailed_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_forum_thread_members" PRIMARY KEY ("user_id", "thread_id"))`,
+      `CREATE TABLE "forum_thread_members" ("user_id" uuid NOT NULL, "thread_id" uuid NOT NULL, "following" boolean DEFAULT true, "last_read_at" TIMESTAMP WITH TIME ZONE, "last_emailed_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_forum_thread_members" PRIMARY KEY ("user_id", "thread_id"))`,
     );
     await queryRunner.query(`CREATE INDEX "idx_forum_thread_members_followers" ON "forum_thread_members" ("thread_id") WHERE "following"`);
     await queryRunner.query(`ALTER TABLE "forum_thread_members" ADD CONSTRAINT "FK_forum_thread_members_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);

@@ -74,10 +74,14 @@ export class ForumEngagementService implements OnApplicationShutdown {
     private readonly tokens: UnsubscribeTokens,
   ) {}
 
-  /** In the post's transaction: its author follows the thread (a row there already, such as an explicit unfollow, stays). */
+  /**
+   * In the post's transaction: its author follows the thread, unless they chose otherwise before (an
+   * explicit unfollow stays; a reader who only read it, `following` null, now follows).
+   */
   async join(tx: EntityManager, userId: string, threadId: string): Promise<void> {
     await tx.query(
-      `INSERT INTO forum_thread_members (user_id, thread_id, following) VALUES ($1, $2, true) ON CONFLICT (user_id, thread_id) DO NOTHING`,
+      `INSERT INTO forum_thread_members (user_id, thread_id, following) VALUES ($1, $2, true)
+       ON CONFLICT (user_id, thread_id) DO UPDATE SET following = true, updated_at = now() WHERE forum_thread_members.following IS NULL`,
       [userId, threadId],
     );
   }
@@ -155,7 +159,7 @@ export class ForumEngagementService implements OnApplicationShutdown {
     );
     if (!state) return none;
     return {
-      is_following: state.following,
+      is_following: state.following === true,
       first_unread_reply_id: state.first_id,
       first_unread_page: state.first_id === null ? null : Math.floor(state.position! / FORUM_REPLIES_PAGE_SIZE) + 1,
     };
@@ -191,7 +195,7 @@ export class ForumEngagementService implements OnApplicationShutdown {
     // The reply's time is read in SQL (microseconds): a JavaScript date would cut it and leave the reply unread.
     await this.dataSource.query(
       `INSERT INTO forum_thread_members (user_id, thread_id, following, last_read_at)
-       VALUES ($1, $2, false, COALESCE((SELECT created_at FROM forum_replies WHERE id = $3::uuid), now()))
+       VALUES ($1, $2, NULL, COALESCE((SELECT created_at FROM forum_replies WHERE id = $3::uuid), now()))
        ON CONFLICT (user_id, thread_id) DO UPDATE
          SET last_read_at = GREATEST(forum_thread_members.last_read_at, EXCLUDED.last_read_at), updated_at = now()`,
       [viewer.id, threadId, replyId ?? null],

@@ -23,8 +23,9 @@ export class ForumThreadMember {
   @JoinColumn({ name: 'thread_id', foreignKeyConstraintName: 'FK_forum_thread_members_thread' })
   thread?: ForumThread;
 
-  @Column({ type: 'boolean', default: true })
-  following!: boolean;
+  /** true: follows; false: chose to unfollow (stays when they post again); null: only read it, never chose (posting makes them follow). */
+  @Column({ type: 'boolean', nullable: true, default: true })
+  following!: boolean | null;
 
   /** Replies up to this time have been read; null: the thread was never opened. */
   @Column({ name: 'last_read_at', type: 'timestamptz', nullable: true })
