@@ -257,7 +257,7 @@ describe('forum engagement', () => {
   });
 
   describe('follow and unfollow', () => {
-    it('follows and unfollows a thread; an unfollow stays when the reader posts there later', async () => {
+    it('follows and unfollows a thread; posting there later follows it again', async () => {
       const thread = await startThread(alice, { title: 'Follow me' });
       const followUrl = `/api/forum/threads/${thread.id}/follow`;
 
@@ -270,14 +270,15 @@ describe('forum engagement', () => {
       expect((await t.http.delete(followUrl).set(bearer(dave)).expect(200)).body).toEqual({ is_following: false });
       expect((await engagement.readerState(viewer(dave), thread.id)).is_following).toBe(false);
 
-      // Carol unfollows before ever posting: her reply does not make her follow.
+      // Carol unfollows, then replies: taking part again follows the thread again.
       await t.http.delete(followUrl).set(bearer(carol)).expect(200);
-      await reply(carol, thread.id, '<p>Carol replies</p>');
       expect(await member(carol, thread.id)).toEqual({ following: false });
+      await reply(carol, thread.id, '<p>Carol replies</p>');
+      expect(await member(carol, thread.id)).toEqual({ following: true });
       await t.http.post('/api/user/notifications/mark-all-read').set(bearer(dave)).expect(200);
-      await reply(bob, thread.id, '<p>Nobody unfollowed hears of this</p>');
+      await reply(bob, thread.id, '<p>Dave unfollowed and does not hear of this</p>');
       expect((await threadNotices(dave, thread.id)).filter((n) => !n.is_read)).toEqual([]);
-      expect(await threadNotices(carol, thread.id)).toEqual([]);
+      expect(await threadNotices(carol, thread.id)).toHaveLength(1);
     });
 
     it('a reader who opened the thread before replying follows it once they reply, and hears of later replies', async () => {

@@ -779,7 +779,10 @@ export interface paths {
         /** Threads, pinned first, then by latest activity (the last reply, or the creation), newest first */
         get: operations["ForumController_listThreads"];
         put?: never;
-        /** Start a thread (the content is sanitized HTML once stored) */
+        /**
+         * Start a thread (the content is sanitized HTML once stored)
+         * @description A new account's thread waits for approval: state awaiting_approval (Thanks! Your post will appear once a moderator approves it. New members' first posts are checked to keep the forum safe.)
+         */
         post: operations["ForumController_createThread"];
         delete?: never;
         options?: never;
@@ -794,7 +797,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One thread; counts a view */
+        /**
+         * One thread, with where the signed-in reader stands in it; counts a view
+         * @description A thread awaiting approval is found only by its author and admins; a hidden one answers without title and content, a deleted one without content.
+         */
         get: operations["ForumController_getThread"];
         put?: never;
         post?: never;
@@ -811,7 +817,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A thread's replies, oldest first */
+        /** A thread's replies, oldest first (hidden and deleted ones as placeholders without content) */
         get: operations["ForumController_listReplies"];
         put?: never;
         post?: never;
@@ -830,7 +836,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reply to a thread that is not locked */
+        /**
+         * Reply to a thread that is not locked
+         * @description A new account's reply waits for approval: state awaiting_approval
+         */
         post: operations["ForumController_createReply"];
         delete?: never;
         options?: never;
@@ -863,9 +872,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Edit your own thread (title, content or both) within 30 minutes of posting */
+        put: operations["ForumController_editThread"];
         post?: never;
-        /** Delete your own thread, with its replies */
+        /** Delete your own thread: kept as deleted (readable, without its content) when others replied, otherwise removed with its replies */
         delete: operations["ForumController_deleteOwnThread"];
         options?: never;
         head?: never;
@@ -880,10 +890,80 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Edit your own reply within 30 minutes of posting */
+        put: operations["ForumController_editReply"];
+        post?: never;
+        /** Delete your own reply: it stays in the thread as deleted, without its content */
+        delete: operations["ForumController_deleteOwnReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Threads the public lists whose title, post or shown replies match the words; best match first, then the latest activity */
+        get: operations["ForumEngagementController_search"];
         put?: never;
         post?: never;
-        /** Delete your own reply */
-        delete: operations["ForumController_deleteOwnReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/threads/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a thread: new replies are notified in the app and by e-mail */
+        post: operations["ForumEngagementController_follow"];
+        /** Unfollow a thread (it stays unfollowed when you post in it later) */
+        delete: operations["ForumEngagementController_unfollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/threads/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the thread read up to a reply (never moving the mark back), or without one up to now */
+        post: operations["ForumEngagementController_markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forum/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop e-mails about a thread, from the link in a reply e-mail (no sign-in) */
+        post: operations["ForumEngagementController_unsubscribe"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1003,6 +1083,74 @@ export interface paths {
         post?: never;
         /** Delete Report: the report is dismissed */
         delete: operations["AdminForumController_deleteReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Held posts (awaiting approval, or hidden after reports), oldest first (at most 100) */
+        get: operations["AdminForumController_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/threads/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a held thread (its author is told when it waited for approval) */
+        post: operations["AdminForumController_approveThread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/replies/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a held reply (its author is told, and the thread's followers, when it waited for approval) */
+        post: operations["AdminForumController_approveReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/forum/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The versions of a thread or reply that its author's edits replaced, newest first */
+        get: operations["AdminForumController_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1583,6 +1731,8 @@ export interface components {
             title: string;
             message: string;
             admin_reason: string | null;
+            /** @description Where the notice leads on the site (a path), or null */
+            link: string | null;
             is_read: boolean;
             created_at: string;
         };
@@ -1666,6 +1816,8 @@ export interface components {
             payment_issues: number;
             /** @description Forum reports waiting for an admin (pending) */
             open_reports: number;
+            /** @description Forum posts held from the public (awaiting approval, or hidden after reports) */
+            forum_queue: number;
             /** @description The last 12 weeks, oldest first */
             weekly: components["schemas"]["AdminWeekDto"][];
         };
@@ -1861,6 +2013,8 @@ export interface components {
             description: string;
             thread_count: number;
         };
+        /** @enum {string} */
+        ForumPostState: "visible" | "awaiting_approval" | "hidden" | "deleted";
         ForumThreadDto: {
             /** Format: uuid */
             id: string;
@@ -1886,12 +2040,69 @@ export interface components {
              * @description The last reply, or the creation
              */
             last_activity_at: string;
+            /** @description Replies in the reader's replies list: all but other people's awaiting approval (hidden and deleted ones count) */
             reply_count: number;
             view_count: number;
+            /** @description visible; awaiting_approval (a new account's post: only its author and admins see it, with its content); hidden (reported by several accounts, waiting for an admin: content is empty except for admins); deleted (by its author: content is empty, the thread stays readable) */
+            state: components["schemas"]["ForumPostState"];
+            /**
+             * Format: date-time
+             * @description The author's last edit; null when never edited
+             */
+            edited_at: string | null;
+            /** @description Signed in, on a thread the reader has opened before: replies since their last visit. Null otherwise. */
+            unread_count: number | null;
         };
         ForumThreadListDto: {
             threads: components["schemas"]["ForumThreadDto"][];
             totalPages: number;
+        };
+        ForumThreadDetailDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @description Sanitized HTML */
+            content: string;
+            category: components["schemas"]["ForumCategory"];
+            is_pinned: boolean;
+            is_locked: boolean;
+            /** Format: uuid */
+            author_id: string;
+            /**
+             * @description The part of the author's e-mail address before the @ (never the whole address)
+             * @example writer
+             */
+            author_email: string;
+            /** @description The author's account photo */
+            author_photo: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last reply, or the creation
+             */
+            last_activity_at: string;
+            /** @description Replies in the reader's replies list: all but other people's awaiting approval (hidden and deleted ones count) */
+            reply_count: number;
+            view_count: number;
+            /** @description visible; awaiting_approval (a new account's post: only its author and admins see it, with its content); hidden (reported by several accounts, waiting for an admin: content is empty except for admins); deleted (by its author: content is empty, the thread stays readable) */
+            state: components["schemas"]["ForumPostState"];
+            /**
+             * Format: date-time
+             * @description The author's last edit; null when never edited
+             */
+            edited_at: string | null;
+            /** @description Signed in, on a thread the reader has opened before: replies since their last visit. Null otherwise. */
+            unread_count: number | null;
+            /** @description Signed in: whether the reader follows the thread. Null when anonymous. */
+            is_following: boolean | null;
+            /**
+             * Format: uuid
+             * @description The first reply the reader has not read (null: none, or anonymous)
+             */
+            first_unread_reply_id: string | null;
+            /** @description The replies page (20 per page) that holds first_unread_reply_id */
+            first_unread_page: number | null;
         };
         ForumReplyDto: {
             /** Format: uuid */
@@ -1911,6 +2122,13 @@ export interface components {
             author_photo: string | null;
             /** Format: date-time */
             created_at: string;
+            /** @description visible; awaiting_approval (a new account's post: only its author and admins see it, with its content); hidden (reported by several accounts, waiting for an admin: content is empty except for admins); deleted (by its author: content is empty, the thread stays readable) */
+            state: components["schemas"]["ForumPostState"];
+            /**
+             * Format: date-time
+             * @description The author's last edit; null when never edited
+             */
+            edited_at: string | null;
         };
         ForumReplyListDto: {
             replies: components["schemas"]["ForumReplyDto"][];
@@ -1944,6 +2162,26 @@ export interface components {
             /** @description Plain text, trimmed */
             reason: string;
         };
+        UpdateThreadDto: {
+            /** @description Plain text, trimmed (absent: unchanged) */
+            title?: string;
+            /** @description HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https or mailto links), code, pre, h3, h4. Anything else is removed when stored; content with no text left is refused. Absent: unchanged. */
+            content?: string;
+        };
+        UpdateReplyDto: {
+            /** @description HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https or mailto links), code, pre, h3, h4. Anything else is removed when stored; content with no text left is refused. */
+            content: string;
+        };
+        ForumFollowDto: {
+            is_following: boolean;
+        };
+        MarkReadDto: {
+            /**
+             * Format: uuid
+             * @description The last reply the reader has seen; absent: everything in the thread up to now
+             */
+            reply_id?: string;
+        };
         /** @enum {string} */
         ForumReportStatus: "pending" | "reviewed" | "dismissed";
         AdminForumReportDto: {
@@ -1969,6 +2207,44 @@ export interface components {
             content_author_email: string;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @enum {string} */
+        ForumHeld: "approval" | "reports";
+        AdminForumQueueItemDto: {
+            content_type: components["schemas"]["ForumContentType"];
+            /**
+             * Format: uuid
+             * @description The thread or reply
+             */
+            id: string;
+            /** Format: uuid */
+            thread_id: string;
+            thread_title: string;
+            /** @description Sanitized HTML */
+            content: string;
+            /** @description approval: a new account's post; reports: hidden after reports from several accounts */
+            held: components["schemas"]["ForumHeld"];
+            /** @description Pending reports on the post */
+            pending_reports: number;
+            /** Format: uuid */
+            author_id: string;
+            /** @description Full address (admins only) */
+            author_email: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ForumRevisionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description The thread's title then (null for a reply) */
+            title: string | null;
+            /** @description Sanitized HTML */
+            content: string;
+            /**
+             * Format: date-time
+             * @description When the edit replaced it
+             */
+            replaced_at: string;
         };
         HealthResponseDto: {
             /**
@@ -2071,16 +2347,25 @@ export type AuditEntryDto = components['schemas']['AuditEntryDto'];
 export type AuditLogPageDto = components['schemas']['AuditLogPageDto'];
 export type ForumCategory = components['schemas']['ForumCategory'];
 export type ForumCategoryDto = components['schemas']['ForumCategoryDto'];
+export type ForumPostState = components['schemas']['ForumPostState'];
 export type ForumThreadDto = components['schemas']['ForumThreadDto'];
 export type ForumThreadListDto = components['schemas']['ForumThreadListDto'];
+export type ForumThreadDetailDto = components['schemas']['ForumThreadDetailDto'];
 export type ForumReplyDto = components['schemas']['ForumReplyDto'];
 export type ForumReplyListDto = components['schemas']['ForumReplyListDto'];
 export type CreateThreadDto = components['schemas']['CreateThreadDto'];
 export type CreateReplyDto = components['schemas']['CreateReplyDto'];
 export type ForumContentType = components['schemas']['ForumContentType'];
 export type CreateReportDto = components['schemas']['CreateReportDto'];
+export type UpdateThreadDto = components['schemas']['UpdateThreadDto'];
+export type UpdateReplyDto = components['schemas']['UpdateReplyDto'];
+export type ForumFollowDto = components['schemas']['ForumFollowDto'];
+export type MarkReadDto = components['schemas']['MarkReadDto'];
 export type ForumReportStatus = components['schemas']['ForumReportStatus'];
 export type AdminForumReportDto = components['schemas']['AdminForumReportDto'];
+export type ForumHeld = components['schemas']['ForumHeld'];
+export type AdminForumQueueItemDto = components['schemas']['AdminForumQueueItemDto'];
+export type ForumRevisionDto = components['schemas']['ForumRevisionDto'];
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type CreateClientErrorDto = components['schemas']['CreateClientErrorDto'];
 export type $defs = Record<string, never>;
@@ -4265,6 +4550,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description You have started the most threads allowed in one hour. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ForumController_getThread: {
@@ -4283,7 +4577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForumThreadDto"];
+                    "application/json": components["schemas"]["ForumThreadDetailDto"];
                 };
             };
             /** @description Thread not found */
@@ -4407,6 +4701,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description You have posted the most replies allowed in one hour. Please try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     ForumController_report: {
@@ -4440,6 +4743,66 @@ export interface operations {
                 };
             };
             /** @description Thread not found / Reply not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumController_editThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateThreadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThreadDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You can only edit your own threads / Posts can only be edited in the first 30 minutes after posting. / This post was deleted and can no longer be edited. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4516,6 +4879,66 @@ export interface operations {
             };
         };
     };
+    ForumController_editReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReplyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumReplyDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You can only edit your own replies / Posts can only be edited in the first 30 minutes after posting. / This post was deleted and can no longer be edited. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reply not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ForumController_deleteOwnReply: {
         parameters: {
             query?: never;
@@ -4564,6 +4987,197 @@ export interface operations {
             };
             /** @description A value is invalid; `detail` lists why */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumEngagementController_search: {
+        parameters: {
+            query: {
+                /** @description Words to find in titles, posts and replies (web-search syntax: "quoted phrase", -word, or) */
+                q: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumThreadListDto"];
+                };
+            };
+            /** @description Please enter 2 to 200 characters to search */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumEngagementController_follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumFollowDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumEngagementController_unfollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumFollowDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumEngagementController_markRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadDto"];
+            };
+        };
+        responses: {
+            /** @description Marked (no body) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found / Reply not found (not a reply of this thread) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ForumEngagementController_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the link in a reply e-mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description You will no longer get e-mails about this thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description This unsubscribe link is not valid. You can unfollow the thread from its page. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4849,6 +5463,154 @@ export interface operations {
             };
         };
     };
+    AdminForumController_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminForumQueueItemDto"][];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_approveThread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Post approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_approveReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Post approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reply not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminForumController_revisions: {
+        parameters: {
+            query: {
+                content_type: components["schemas"]["ForumContentType"];
+                content_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForumRevisionDto"][];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Thread not found / Reply not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -4943,7 +5705,9 @@ export const webhookOutcomeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const demoPaymentEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoPaymentEvent"]> = ["payment_completed", "payment_failed", "suspended", "cancelled"];
 export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["profile", "user", "promo_code", "forum_thread", "forum_reply", "forum_report"];
 export const forumCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumCategory"]> = ["general", "safety", "success", "questions", "reentry"];
+export const forumPostStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumPostState"]> = ["visible", "awaiting_approval", "hidden", "deleted"];
 export const forumContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumContentType"]> = ["thread", "reply"];
 export const forumReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumReportStatus"]> = ["pending", "reviewed", "dismissed"];
+export const forumHeldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumHeld"]> = ["approval", "reports"];
 export const healthResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponseDto"]["status"]> = ["ok"];
 export const healthResponseDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponseDto"]["database"]> = ["up"];

@@ -75,13 +75,13 @@ export class ForumEngagementService implements OnApplicationShutdown {
   ) {}
 
   /**
-   * In the post's transaction: its author follows the thread, unless they chose otherwise before (an
-   * explicit unfollow stays; a reader who only read it, `following` null, now follows).
+   * In the post's transaction: its author follows the thread. Posting is taking part again, so it
+   * follows even after an unfollow (they can unfollow again, on the page or from an e-mail).
    */
   async join(tx: EntityManager, userId: string, threadId: string): Promise<void> {
     await tx.query(
       `INSERT INTO forum_thread_members (user_id, thread_id, following) VALUES ($1, $2, true)
-       ON CONFLICT (user_id, thread_id) DO UPDATE SET following = true, updated_at = now() WHERE forum_thread_members.following IS NULL`,
+       ON CONFLICT (user_id, thread_id) DO UPDATE SET following = true, updated_at = now() WHERE forum_thread_members.following IS DISTINCT FROM true`,
       [userId, threadId],
     );
   }
@@ -170,7 +170,7 @@ export class ForumEngagementService implements OnApplicationShutdown {
     return this.setFollowing(viewer, threadId, true);
   }
 
-  /** Unfollows a thread; the choice stays when the viewer posts in it later. */
+  /** Unfollows a thread: no more notices or e-mails about it until the viewer follows it again or posts in it. */
   async unfollow(viewer: Viewer, threadId: string): Promise<ForumFollowDto> {
     return this.setFollowing(viewer, threadId, false);
   }

@@ -10,7 +10,6 @@ import type {
   AuditLogPageDto,
   SetAdminResponseDto,
 } from '../../../api/schema';
-import type { AdminSummaryForumQueue } from '../../forumAdmin/types/forumAdmin';
 
 /** A profile on the review desk: the owner view plus who owns it and the state's rules. */
 export type AdminProfile = AdminProfileDto;
@@ -31,8 +30,7 @@ export type WeeklyStat = AdminWeekDto;
  * `GET /admin/summary`; `payment_issues` counts failed, cancelled and unpaid listings,
  * `open_reports` the forum reports still pending, `forum_queue` the forum posts held for review.
  */
-// TODO(api:types): plain `AdminSummaryDto` once the generated one has `forum_queue`.
-export type AdminSummary = AdminSummaryDto & AdminSummaryForumQueue;
+export type AdminSummary = AdminSummaryDto;
 
 export type AuditEntry = AuditEntryDto;
 

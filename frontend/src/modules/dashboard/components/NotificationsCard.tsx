@@ -4,12 +4,9 @@ import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { formatDate } from '../../profiles/utils/format';
 import type { UserNotification } from '../types/dashboard';
 
-// TODO(api:types): `link` comes with the generated NotificationResponseDto after `npm run api:types`.
-type NotificationWithLink = UserNotification & { link?: string | null };
-
 /** Where a notice leads on the site: a path of this site only (never another site's address). */
 function siteLink(notification: UserNotification): string | null {
-  const { link } = notification as NotificationWithLink;
+  const { link } = notification;
   return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
 }
 

@@ -65,6 +65,8 @@ export function usePostReply({ thread, onPosted }: UsePostReplyOptions) {
           ...current,
           reply_count: replyCount,
           last_activity_at: isShown ? reply.created_at : current.last_activity_at,
+          // Replying follows the thread (on the server too, even after an unfollow).
+          is_following: true,
         },
       );
       refreshAfterChange(queryClient, [

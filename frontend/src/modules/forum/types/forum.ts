@@ -6,53 +6,25 @@ import type {
   ForumCategory,
   ForumCategoryDto,
   ForumContentType,
-  ForumReplyDto as SpecForumReplyDto,
-  ForumThreadDto as SpecForumThreadDto,
+  ForumFollowDto,
+  ForumPostState,
+  ForumReplyDto,
+  ForumReplyListDto,
+  ForumThreadDetailDto,
+  ForumThreadDto,
+  ForumThreadListDto,
+  MarkReadDto,
+  UpdateReplyDto,
+  UpdateThreadDto,
 } from '../../../api/schema';
 
-export type { ForumCategory, ForumContentType };
-
-// TODO(api:types): the declarations below are written by hand from the backend's DTO classes
-// (forum-responses.dto.ts, forum-requests.dto.ts); replace them with the generated aliases once
-// `npm run api:types` has run on the merged backend.
-
 /**
- * A post as its reader sees it: shown; waiting for an admin's approval (only its author and
- * admins see it); hidden after reports (content empty except for admins and its author);
- * deleted by its author (content empty, the thread stays readable).
+ * A post's state as its reader sees it: shown; waiting for an admin's approval (only its author and
+ * admins see it); hidden after reports (content empty except for admins and its author); deleted by
+ * its author (content empty, the thread stays readable).
  */
-export type ForumPostState = 'visible' | 'awaiting_approval' | 'hidden' | 'deleted';
+export type { ForumCategory, ForumContentType, ForumPostState };
 
-type ForumPostFields = {
-  state: ForumPostState;
-  /** The author's last edit; null when never edited. */
-  edited_at: string | null;
-};
-
-type ForumThreadDto = SpecForumThreadDto &
-  ForumPostFields & {
-    /** Signed in, on a thread read before: replies since the last visit. Null otherwise. */
-    unread_count: number | null;
-  };
-
-type ForumThreadDetailDto = ForumThreadDto & {
-  /** Signed in: whether the reader follows the thread; null when anonymous. */
-  is_following: boolean | null;
-  /** The first reply the reader has not read (null: none, never read, or anonymous). */
-  first_unread_reply_id: string | null;
-  /** The page of replies (20 a page) holding it. */
-  first_unread_page: number | null;
-};
-
-type ForumThreadListDto = { threads: ForumThreadDto[]; totalPages: number };
-type ForumReplyDto = SpecForumReplyDto & ForumPostFields;
-type ForumReplyListDto = { replies: ForumReplyDto[]; totalPages: number };
-type ForumFollowDto = { is_following: boolean };
-type UpdateThreadDto = { title?: string; content?: string };
-type UpdateReplyDto = { content: string };
-type MarkReadDto = { reply_id?: string };
-
-// End of TODO(api:types).
 
 /** A category of `GET /forum/categories`, with how many threads it holds. */
 export type ForumCategorySummary = ForumCategoryDto;
