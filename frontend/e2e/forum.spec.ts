@@ -3,6 +3,7 @@ import { apiLogin, createAccount, DEMO_ADMIN } from './support/helpers';
 import {
   expectNoSeriousA11yViolations,
   localPart,
+  memberAccount,
   openAs,
   postReply,
   postThread,
@@ -22,8 +23,9 @@ test.describe('forum', () => {
     browser,
     request,
   }) => {
-    const author = await createAccount(request);
-    const replier = await createAccount(request);
+    const admin = await apiLogin(request, DEMO_ADMIN);
+    const author = await memberAccount(request, admin);
+    const replier = await memberAccount(request, admin);
     const title = `How do I start a first letter ${runTag()}`;
 
     // From the category page, New Thread opens the form with that category chosen.
@@ -73,7 +75,7 @@ test.describe('forum', () => {
   });
 
   test('an anonymous visitor pressing New Thread, Post a Reply or Report goes to /login', async ({ page, request }) => {
-    const author = await createAccount(request);
+    const author = await memberAccount(request, await apiLogin(request, DEMO_ADMIN));
     const thread = await postThread(request, author, {
       category: 'general',
       title: `Anonymous visitors read this ${runTag()}`,
@@ -113,8 +115,8 @@ test.describe('forum', () => {
     page,
     request,
   }) => {
-    const author = await createAccount(request);
     const admin = await apiLogin(request, DEMO_ADMIN);
+    const author = await memberAccount(request, admin);
     const title = `Read this before you send money ${runTag()}`;
     const thread = await postThread(request, author, {
       category: 'safety',
@@ -161,9 +163,9 @@ test.describe('forum', () => {
     browser,
     request,
   }) => {
-    const author = await createAccount(request);
-    const reporter = await createAccount(request);
     const admin = await apiLogin(request, DEMO_ADMIN);
+    const author = await memberAccount(request, admin);
+    const reporter = await createAccount(request);
     const tag = runTag();
     const thread = await postThread(request, author, {
       category: 'general',
@@ -220,7 +222,7 @@ test.describe('forum', () => {
     page,
     request,
   }) => {
-    const author = await createAccount(request);
+    const author = await memberAccount(request, await apiLogin(request, DEMO_ADMIN));
     const thread = await postThread(request, author, {
       category: 'reentry',
       title: `Finding work after release ${runTag()}`,

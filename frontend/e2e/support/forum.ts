@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createAccount } from './helpers';
 
 export type ForumCategory = 'general' | 'safety' | 'success' | 'questions' | 'reentry';
 
@@ -82,4 +83,30 @@ export async function expectNoSeriousA11yViolations(page: Page) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
   expect(serious).toEqual([]);
+}
+
+/** The demo member created at start: months of approved posts, so their posts show at once. */
+export const DEMO_MEMBER = { email: 'user@example.com', password: 'User-Demo-2026' };
+
+/** An admin approves a held post through the API (what Approve in the queue on /admin/forum sends). */
+export async function approvePost(request: APIRequestContext, admin: Session, kind: 'thread' | 'reply', id: string) {
+  const response = await request.post(`/api/admin/forum/${kind === 'thread' ? 'threads' : 'replies'}/${id}/approve`, {
+    headers: bearer(admin),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A new account whose first post an admin has approved: its later posts show at once (a brand-new
+ * account's posts wait in the approval queue), within the new-account hourly limits.
+ */
+export async function memberAccount(request: APIRequestContext, admin: Session) {
+  const account = await createAccount(request);
+  const intro = await postThread(request, account, {
+    category: 'general',
+    title: `Hello from a new member ${runTag()}`,
+    content: '<p>Glad to be here.</p>',
+  });
+  await approvePost(request, admin, 'thread', intro.id);
+  return account;
 }

@@ -111,7 +111,6 @@ export function RichTextEditor({
   /** The HTML last sent by onChange (or set from `value`), to tell an outside change from our own. */
   const lastHtml = useRef(value);
   const [extensions] = useState(() => forumEditorExtensions(placeholder));
-  const [initialContent] = useState(value);
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -127,9 +126,12 @@ export function RichTextEditor({
     [label, invalid, describedBy, minHeight],
   );
 
+  // The content an editor starts with is the value now: TipTap makes a new editor when the old one was
+  // destroyed (the form hidden for a moment by a loading boundary), and the new one must not go back to
+  // an older text.
   const editor = useEditor({
     extensions,
-    content: initialContent,
+    content: value,
     editorProps,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -143,19 +145,21 @@ export function RichTextEditor({
   const state = useEditorState({ editor, selector: ({ editor: current }) => readToolbarState(current) });
 
   // A new value from outside (the form emptied after posting) replaces the content.
+  // Effects skip an editor TipTap has destroyed: the one it makes in its place comes with the next render.
   useEffect(() => {
-    if (value === lastHtml.current) return;
+    if (editor.isDestroyed || value === lastHtml.current) return;
     lastHtml.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
+    if (editor.isDestroyed) return;
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   // After the content effect above, so the cursor lands after a quote just put in.
   useEffect(() => {
-    if (!focusRequest) return;
+    if (!focusRequest || editor.isDestroyed) return;
     editor.commands.focus('end');
     editor.view.dom.scrollIntoView?.({ block: 'center' });
   }, [editor, focusRequest]);
