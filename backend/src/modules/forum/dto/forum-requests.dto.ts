@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -7,6 +8,17 @@ import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, type ForumCategory, type For
 import { FORUM_MESSAGES } from '../forum.messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Text that is trimmed, then must be a string, not empty, and at most `max` characters: `empty` when it
+ * is missing, empty or not a string, `tooLong` when it is long. (The checks in the order a class's
+ * decorators would apply them, so the answers list their messages as before.)
+ */
+function TrimmedText(max: number, tooLong: string, empty: string): PropertyDecorator {
+  return applyDecorators(IsString({ message: empty }), IsNotEmpty({ message: empty }), MaxLength(max, { message: tooLong }), Transform(trim));
+}
+
+const TITLE_TOO_LONG = `The title must be at most ${FORUM_TITLE_MAX_CHARS} characters`;
 
 /** Content HTML: at most this long as sent (before sanitizing). */
 const CONTENT_TOO_LONG = `The message must be at most ${FORUM_CONTENT_MAX_CHARS} characters`;
@@ -21,17 +33,11 @@ export class CreateThreadDto {
   category!: ForumCategory;
 
   @ApiProperty({ maxLength: FORUM_TITLE_MAX_CHARS, description: 'Plain text, trimmed' })
-  @Transform(trim)
-  @MaxLength(FORUM_TITLE_MAX_CHARS, { message: `The title must be at most ${FORUM_TITLE_MAX_CHARS} characters` })
-  @IsNotEmpty({ message: FORUM_MESSAGES.fillInAllFields })
-  @IsString({ message: FORUM_MESSAGES.fillInAllFields })
+  @TrimmedText(FORUM_TITLE_MAX_CHARS, TITLE_TOO_LONG, FORUM_MESSAGES.fillInAllFields)
   title!: string;
 
   @ApiProperty({ maxLength: FORUM_CONTENT_MAX_CHARS, description: CONTENT_DESCRIPTION })
-  @Transform(trim)
-  @MaxLength(FORUM_CONTENT_MAX_CHARS, { message: CONTENT_TOO_LONG })
-  @IsNotEmpty({ message: FORUM_MESSAGES.fillInAllFields })
-  @IsString({ message: FORUM_MESSAGES.fillInAllFields })
+  @TrimmedText(FORUM_CONTENT_MAX_CHARS, CONTENT_TOO_LONG, FORUM_MESSAGES.fillInAllFields)
   content!: string;
 }
 
@@ -42,10 +48,7 @@ export class CreateReplyDto {
   thread_id!: string;
 
   @ApiProperty({ maxLength: FORUM_CONTENT_MAX_CHARS, description: CONTENT_DESCRIPTION })
-  @Transform(trim)
-  @MaxLength(FORUM_CONTENT_MAX_CHARS, { message: CONTENT_TOO_LONG })
-  @IsNotEmpty({ message: FORUM_MESSAGES.enterAReply })
-  @IsString({ message: FORUM_MESSAGES.enterAReply })
+  @TrimmedText(FORUM_CONTENT_MAX_CHARS, CONTENT_TOO_LONG, FORUM_MESSAGES.enterAReply)
   content!: string;
 }
 
@@ -60,10 +63,7 @@ export class CreateReportDto {
   content_id!: string;
 
   @ApiProperty({ maxLength: FORUM_REPORT_REASON_MAX_CHARS, description: 'Plain text, trimmed' })
-  @Transform(trim)
-  @MaxLength(FORUM_REPORT_REASON_MAX_CHARS, { message: `The reason must be at most ${FORUM_REPORT_REASON_MAX_CHARS} characters` })
-  @IsNotEmpty({ message: FORUM_MESSAGES.provideAReason })
-  @IsString({ message: FORUM_MESSAGES.provideAReason })
+  @TrimmedText(FORUM_REPORT_REASON_MAX_CHARS, `The reason must be at most ${FORUM_REPORT_REASON_MAX_CHARS} characters`, FORUM_MESSAGES.provideAReason)
   reason!: string;
 }
 
@@ -71,28 +71,19 @@ export class CreateReportDto {
 export class UpdateThreadDto {
   @ApiPropertyOptional({ maxLength: FORUM_TITLE_MAX_CHARS, description: 'Plain text, trimmed (absent: unchanged)' })
   @IsOptional()
-  @Transform(trim)
-  @MaxLength(FORUM_TITLE_MAX_CHARS, { message: `The title must be at most ${FORUM_TITLE_MAX_CHARS} characters` })
-  @IsNotEmpty({ message: FORUM_MESSAGES.fillInAllFields })
-  @IsString({ message: FORUM_MESSAGES.fillInAllFields })
+  @TrimmedText(FORUM_TITLE_MAX_CHARS, TITLE_TOO_LONG, FORUM_MESSAGES.fillInAllFields)
   title?: string;
 
   @ApiPropertyOptional({ maxLength: FORUM_CONTENT_MAX_CHARS, description: `${CONTENT_DESCRIPTION} Absent: unchanged.` })
   @IsOptional()
-  @Transform(trim)
-  @MaxLength(FORUM_CONTENT_MAX_CHARS, { message: CONTENT_TOO_LONG })
-  @IsNotEmpty({ message: FORUM_MESSAGES.fillInAllFields })
-  @IsString({ message: FORUM_MESSAGES.fillInAllFields })
+  @TrimmedText(FORUM_CONTENT_MAX_CHARS, CONTENT_TOO_LONG, FORUM_MESSAGES.fillInAllFields)
   content?: string;
 }
 
 /** An author's edit of their reply, within the edit window. */
 export class UpdateReplyDto {
   @ApiProperty({ maxLength: FORUM_CONTENT_MAX_CHARS, description: CONTENT_DESCRIPTION })
-  @Transform(trim)
-  @MaxLength(FORUM_CONTENT_MAX_CHARS, { message: CONTENT_TOO_LONG })
-  @IsNotEmpty({ message: FORUM_MESSAGES.enterAReply })
-  @IsString({ message: FORUM_MESSAGES.enterAReply })
+  @TrimmedText(FORUM_CONTENT_MAX_CHARS, CONTENT_TOO_LONG, FORUM_MESSAGES.enterAReply)
   content!: string;
 }
 

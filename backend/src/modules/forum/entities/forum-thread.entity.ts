@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
-import type { ForumHeld } from '../forum.enums';
+import { ForumPostColumns } from './forum-post-columns';
 
 /**
  * A forum thread. `content` is sanitized HTML (stored clean). The lists read pinned first, then
@@ -12,7 +12,7 @@ import type { ForumHeld } from '../forum.enums';
 @Index('idx_forum_threads_order', { synchronize: false })
 @Index('idx_forum_threads_category_order', { synchronize: false })
 @Check('chk_forum_threads_category', `"category" IN ('general', 'safety', 'success', 'questions', 'reentry')`)
-export class ForumThread {
+export class ForumThread extends ForumPostColumns {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_forum_threads' })
   id!: string;
 
@@ -45,18 +45,6 @@ export class ForumThread {
   /** The creation, then each reply's time; set back to the latest remaining reply when one is deleted. */
   @Column({ name: 'last_activity_at', type: 'timestamptz', default: () => 'now()' })
   lastActivityAt!: Date;
-
-  /** Why the public does not see the post: 'approval' (a new account's post waiting for an admin) or 'reports' (hidden by reports until reviewed); null when shown. */
-  @Column({ type: 'text', nullable: true })
-  held!: ForumHeld | null;
-
-  /** The last edit by the author (within the edit window); the versions replaced are forum_revisions. */
-  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
-  editedAt!: Date | null;
-
-  /** Deleted by its author: kept for moderation, shown to the public as deleted, its content never sent. */
-  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
-  deletedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
