@@ -1,4 +1,5 @@
 import { AUDIT_TARGET_TYPES } from '../modules/audit/entities/audit-log-entry.entity';
+import { BLOG_CATEGORIES, BLOG_DRAFT_EVENTS, BLOG_POST_STATES } from '../modules/blog/blog.enums';
 import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, FORUM_HOLDS, FORUM_POST_STATES, FORUM_REPORT_STATUSES } from '../modules/forum/forum.enums';
 import { SUBSCRIPTION_TYPES } from '../modules/payments/entities/subscription.entity';
 import { DEMO_EVENTS, PAYMENT_MODES, WEBHOOK_OUTCOMES } from '../modules/payments/payment.enums';
@@ -19,7 +20,7 @@ import { STATE_NOTE_KINDS } from '../modules/states/states.data';
  * The API's enumerations, each a named schema of the OpenAPI document: the generated client types
  * (frontend/src/api/schema.ts) then export each one's type and its list of values (`Gender`,
  * `genderValues`). The values come from their module's own list; this map only names them.
- * A new module adds its enumerations here (the blog's categories will).
+ * A new module adds its enumerations here.
  *
  * Use: `@ApiProperty({ ...ApiEnum.Gender })`, `@ApiProperty({ ...ApiEnum.Seeking, isArray: true })`.
  */
@@ -44,6 +45,9 @@ export const API_ENUMS = {
   ForumContentType: FORUM_CONTENT_TYPES,
   ForumPostState: FORUM_POST_STATES,
   ForumHeld: FORUM_HOLDS,
+  BlogCategory: BLOG_CATEGORIES,
+  BlogPostState: BLOG_POST_STATES,
+  BlogDraftEvent: BLOG_DRAFT_EVENTS,
 } as const satisfies Record<string, readonly string[]>;
 
 export type ApiEnumName = keyof typeof API_ENUMS;

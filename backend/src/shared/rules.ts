@@ -79,3 +79,23 @@ export const FORUM_REPLY_EMAIL_INTERVAL_HOURS = 24;
 /** Forum search: the words searched for, in characters. */
 export const FORUM_SEARCH_MIN_CHARS = 2;
 export const FORUM_SEARCH_MAX_CHARS = 200;
+
+/** Blog: 12 posts per page on /blog, 2 related posts under a post, 20 rows per page in the admin table. */
+export const BLOG_PAGE_SIZE = 12;
+export const BLOG_RELATED_COUNT = 2;
+export const BLOG_ADMIN_PAGE_SIZE = ADMIN_PAGE_SIZE;
+/** Blog: reading speed for a post's read time (whole minutes, at least 1). */
+export const BLOG_WORDS_PER_MINUTE = 200;
+/** Blog limits: a slug, a title, an excerpt, keywords, an author's name, and a post's HTML before sanitizing. */
+export const BLOG_SLUG_MAX_CHARS = 120;
+export const BLOG_TITLE_MAX_CHARS = 200;
+export const BLOG_EXCERPT_MAX_CHARS = 500;
+export const BLOG_KEYWORDS_MAX_CHARS = 500;
+export const BLOG_AUTHOR_MAX_CHARS = 100;
+export const BLOG_CONTENT_MAX_CHARS = 200_000;
+/** Blog: the team name shown as a post's author when none is given. */
+export const BLOG_DEFAULT_AUTHOR = 'Pen Pal Directory Team';
+/** AI drafting: a draft takes 30–60 seconds; each admin may start this many per hour. */
+export const BLOG_GENERATIONS_PER_HOUR = 10;
+/** Blog: a list asked for without paging (the spec's "all posts") holds at most this many, newest first. */
+export const BLOG_UNPAGED_MAX = 500;

@@ -11,6 +11,7 @@ import { MoneyProof1796000300000 } from './1796000300000-MoneyProof';
 import { UnpaidNotice1796000400000 } from './1796000400000-UnpaidNotice';
 import { Forum1796000500000 } from './1796000500000-Forum';
 import { ForumCommunity1796000600000 } from './1796000600000-ForumCommunity';
+import { Blog1796000700000 } from './1796000700000-Blog';
 
 export const migrations = [
   Extensions1763700000000,
@@ -25,4 +26,5 @@ export const migrations = [
   UnpaidNotice1796000400000,
   Forum1796000500000,
   ForumCommunity1796000600000,
+  Blog1796000700000,
 ];

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What an admin action was done to. */
-export const AUDIT_TARGET_TYPES = ['profile', 'user', 'promo_code', 'forum_thread', 'forum_reply', 'forum_report'] as const;
+export const AUDIT_TARGET_TYPES = ['profile', 'user', 'promo_code', 'forum_thread', 'forum_reply', 'forum_report', 'blog_post'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One admin action: who, what, on which record, why, when. Kept when the actor or the record is deleted. */

@@ -23,6 +23,7 @@ import {
 import { ApiEnum } from '../../../common/api-enums';
 import { IgnoredField, IsOptionalNotNull } from '../../../common/validators/optional.validator';
 import { BIO_MAX_WORDS, BIO_MIN_CHARS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../shared/rules';
+import { countWords } from '../../../shared/text';
 import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 
 const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
@@ -63,7 +64,7 @@ class CompleteAddress implements ValidatorConstraintInterface {
 @ValidatorConstraint({ name: 'bioWords' })
 class BioWordLimit implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
-    return typeof value === 'string' && value.trim().split(/\s+/).filter(Boolean).length <= BIO_MAX_WORDS;
+    return typeof value === 'string' && countWords(value) <= BIO_MAX_WORDS;
   }
 
   defaultMessage(): string {

@@ -1,8 +1,5 @@
 /** Words in a text, counted by splitting on white space (how the bio limit is measured). */
-export function countWords(text: string | null | undefined): number {
-  if (!text) return 0;
-  return text.trim().split(/\s+/).filter(Boolean).length;
-}
+export { countWords } from '@shared/text';
 
 /** Comma-separated interests as a list of trimmed, non-empty strings. */
 export function splitInterests(text: string | null | undefined): string[] {

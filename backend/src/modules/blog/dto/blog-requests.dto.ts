@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiEnum } from '../../../common/api-enums';
+import { IgnoredField } from '../../../common/validators/optional.validator';
+import {
+  BLOG_AUTHOR_MAX_CHARS,
+  BLOG_CONTENT_MAX_CHARS,
+  BLOG_DEFAULT_AUTHOR,
+  BLOG_EXCERPT_MAX_CHARS,
+  BLOG_KEYWORDS_MAX_CHARS,
+  BLOG_SLUG_MAX_CHARS,
+  BLOG_TITLE_MAX_CHARS,
+} from '../../../shared/rules';
+import { SLUG_PATTERN } from '../../../shared/text';
+import { BLOG_CATEGORIES, type BlogCategory } from '../blog.enums';
+import { BLOG_MESSAGES } from '../blog.messages';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+const CONTENT_DESCRIPTION =
+  'HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https, mailto or a path on this site), code, pre, ' +
+  'h2, h3, h4, hr, figure, figcaption, img (src a path under /api/media/ or an https URL; alt kept). Anything else is ' +
+  'removed when stored. word_count and read_time are computed from it.';
+
+/**
+ * A post as the admin's dialog sends it (create). The spec's client also sends `read_time`; the server
+ * computes it from the content (200 words per minute), so it is accepted and ignored, as are the other
+ * fields a client may echo back from an answer.
+ */
+export class CreateBlogPostDto {
+  @ApiProperty({ maxLength: BLOG_SLUG_MAX_CHARS, pattern: SLUG_PATTERN.source, example: 'your-first-letter' })
+  @IsString({ message: BLOG_MESSAGES.fillInAllFields })
+  @IsNotEmpty({ message: BLOG_MESSAGES.fillInAllFields })
+  @MaxLength(BLOG_SLUG_MAX_CHARS, { message: `The slug must be at most ${BLOG_SLUG_MAX_CHARS} characters` })
+  @Matches(SLUG_PATTERN, { message: BLOG_MESSAGES.slugInvalid })
+  @Transform(trim)
+  slug!: string;
+
+  @ApiProperty({ maxLength: BLOG_TITLE_MAX_CHARS })
+  @IsString({ message: BLOG_MESSAGES.fillInAllFields })
+  @IsNotEmpty({ message: BLOG_MESSAGES.fillInAllFields })
+  @MaxLength(BLOG_TITLE_MAX_CHARS, { message: `The title must be at most ${BLOG_TITLE_MAX_CHARS} characters` })
+  @Transform(trim)
+  title!: string;
+
+  @ApiProperty({ maxLength: BLOG_EXCERPT_MAX_CHARS, description: 'Plain text shown on the cards and as the description' })
+  @IsString({ message: BLOG_MESSAGES.fillInAllFields })
+  @IsNotEmpty({ message: BLOG_MESSAGES.fillInAllFields })
+  @MaxLength(BLOG_EXCERPT_MAX_CHARS, { message: `The excerpt must be at most ${BLOG_EXCERPT_MAX_CHARS} characters` })
+  @Transform(trim)
+  excerpt!: string;
+
+  @ApiProperty({ maxLength: BLOG_CONTENT_MAX_CHARS, description: CONTENT_DESCRIPTION })
+  @IsString({ message: BLOG_MESSAGES.fillInAllFields })
+  @IsNotEmpty({ message: BLOG_MESSAGES.fillInAllFields })
+  @MaxLength(BLOG_CONTENT_MAX_CHARS, { message: `The content must be at most ${BLOG_CONTENT_MAX_CHARS} characters` })
+  @Transform(trim)
+  content!: string;
+
+  @ApiProperty({ ...ApiEnum.BlogCategory })
+  @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
+  category!: BlogCategory;
+
+  @ApiPropertyOptional({ maxLength: BLOG_KEYWORDS_MAX_CHARS, description: 'Comma-separated', default: '' })
+  @IsOptional()
+  @IsString({ message: 'keywords must be text (comma-separated)' })
+  @MaxLength(BLOG_KEYWORDS_MAX_CHARS, { message: `Keywords must be at most ${BLOG_KEYWORDS_MAX_CHARS} characters` })
+  @Transform(trim)
+  keywords?: string | null;
+
+  @ApiPropertyOptional({ maxLength: BLOG_AUTHOR_MAX_CHARS, default: BLOG_DEFAULT_AUTHOR, description: 'Empty or missing: the team name' })
+  @IsOptional()
+  @IsString({ message: 'author must be text' })
+  @MaxLength(BLOG_AUTHOR_MAX_CHARS, { message: `The author must be at most ${BLOG_AUTHOR_MAX_CHARS} characters` })
+  @Transform(trim)
+  author?: string | null;
+
+  @ApiPropertyOptional({ type: Boolean, default: true, description: 'false: a draft only admins see' })
+  @IsOptional()
+  @IsBoolean({ message: 'is_published must be true or false' })
+  is_published?: boolean | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the post goes live (a later date schedules it; missing or null on create: now; missing on edit: unchanged)',
+  })
+  @IsOptional()
+  @IsDateString({ strict: true }, { message: 'published_date must be a date and time (ISO 8601)' })
+  published_date?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Social-preview image as a data URL or base64 (JPEG, PNG, WebP, GIF or HEIC, under 5 MB; stored as 1200×630 WebP). null removes it; missing keeps it.',
+  })
+  @IsOptional()
+  @IsString({ message: BLOG_MESSAGES.imageNotAnImage })
+  image_base64?: string | null;
+
+  @ApiPropertyOptional({ description: 'Computed by the server from the content; a value sent is ignored' })
+  @IgnoredField()
+  read_time?: unknown;
+
+  @IgnoredField() id?: unknown;
+  @IgnoredField() word_count?: unknown;
+  @IgnoredField() state?: unknown;
+  @IgnoredField() image_url?: unknown;
+  @IgnoredField() created_at?: unknown;
+  @IgnoredField() updated_at?: unknown;
+}
+
+/** An edit sends the same fields; the slug is locked (a different one is refused). */
+export class UpdateBlogPostDto extends CreateBlogPostDto {}

@@ -1,0 +1,36 @@
+/**
+ * Text rules the API and the site both apply: counting words (bios, blog posts), read times and blog
+ * slugs. Plain functions with no imports, like rules.ts (the site imports it as `@shared/text`).
+ */
+
+/** A slug: lower-case letters and digits in groups joined by single hyphens ("your-first-letter"). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The slug made from a title: lower case, every run of characters other than a–z and 0–9 becomes one
+ * hyphen, no hyphen at either end, cut to `maxChars` at a hyphen where possible. Accented letters lose
+ * their accents first ("Café" → "cafe"). May be '' for a title with no letters or digits.
+ */
+export function slugFromTitle(title: string, maxChars = 120): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= maxChars) return slug;
+  const cut = slug.slice(0, maxChars);
+  const lastHyphen = cut.lastIndexOf('-');
+  return (lastHyphen > maxChars / 2 ? cut.slice(0, lastHyphen) : cut).replace(/-+$/g, '');
+}
+
+/** Words in a text, counted by splitting on white space (how the bio limit and read times are measured). */
+export function countWords(text: string | null | undefined): number {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed.split(/\s+/).length : 0;
+}
+
+/** Minutes to read `words` at `wordsPerMinute`, rounded up, at least 1. */
+export function readTimeMinutes(words: number, wordsPerMinute: number): number {
+  return Math.max(1, Math.ceil(words / wordsPerMinute));
+}
