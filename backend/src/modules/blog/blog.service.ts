@@ -151,7 +151,8 @@ export class BlogService {
       published_date: dto.published_date ? publishedDate(dto.published_date) : NOW,
       image_key: null,
     };
-    values.image_key = dto.image_base64 ? await this.storeImage(dto.image_base64) : null;
+    // The file first, the row second: a crash between them leaves only a file the sweep removes.
+    values.image_key = typeof dto.image_base64 === 'string' ? await this.storeImage(dto.image_base64) : null;
     try {
       return await this.dataSource.transaction(async (tx) => {
         if (await this.posts.slugTaken(tx, values.slug)) throw new ConflictException(BLOG_MESSAGES.slugTaken);
@@ -175,7 +176,7 @@ export class BlogService {
     if (!isWellFormedSlug(slug)) throw new NotFoundException(BLOG_MESSAGES.postNotFound);
     const fields = fieldsOf(dto);
     const date = dto.published_date ? publishedDate(dto.published_date) : dto.published_date === null ? NOW : undefined;
-    const newImage = dto.image_base64 ? await this.storeImage(dto.image_base64) : undefined;
+    const newImage = typeof dto.image_base64 === 'string' ? await this.storeImage(dto.image_base64) : undefined;
     let oldImage: string | null = null;
     try {
       const post = await this.dataSource.transaction(async (tx) => {
