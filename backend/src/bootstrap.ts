@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { INestApplication } from '@nestjs/common';
+import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -14,9 +14,16 @@ import { DeferredBodyGuard, jsonBodyMiddleware } from './common/body-parsing';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
 import { AppConfig } from './config/app-config';
+import { RSS_PATH } from './modules/blog/rss.controller';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
+/** Routes Nest serves at the site's root, outside the API prefix (and before the built site's pages). */
+const ROOT_ROUTES = [{ path: RSS_PATH, method: RequestMethod.GET }];
+
+function setApiPrefix(app: INestApplication): void {
+  app.setGlobalPrefix(API_PREFIX, { exclude: ROOT_ROUTES });
+}
 
 /** PayPal's browser SDK: its script, its buttons' frames and their calls (PayPal's CSP guide). */
 const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
@@ -49,7 +56,8 @@ function contentSecurityPolicy(withPayPal: boolean) {
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
- * every other non-API GET so client-side routes work on reload.
+ * every other non-API GET (but the root routes Nest serves, like the feed) so
+ * client-side routes work on reload.
  */
 function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logger): void {
   const indexFile = path.join(staticDir, 'index.html');
@@ -64,7 +72,8 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const isApi = (p: string) => p === `/${API_PREFIX}` || p.startsWith(`/${API_PREFIX}/`);
+  const rootRoutes = new Set(ROOT_ROUTES.map((r) => `/${r.path}`));
+  const isApi = (p: string) => p === `/${API_PREFIX}` || p.startsWith(`/${API_PREFIX}/`) || rootRoutes.has(p);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
     assets(req, res, () => {
@@ -113,7 +122,7 @@ export async function createApiDocument(config: AppConfig): Promise<OpenAPIObjec
     bodyParser: false,
   });
   try {
-    app.setGlobalPrefix(API_PREFIX);
+    setApiPrefix(app);
     return buildApiDocument(app);
   } finally {
     await app.close();
@@ -140,7 +149,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(logger);
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
-  app.setGlobalPrefix(API_PREFIX);
+  setApiPrefix(app);
 
   const siteHeaders = contentSecurityPolicy(!!config.paypal);
   // Swagger UI needs inline scripts and styles; it gets helmet without a CSP.

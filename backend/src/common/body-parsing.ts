@@ -9,6 +9,9 @@ const LARGE_BODY_ROUTES: Array<{ method: string; path: RegExp; limit: string }> 
   // Up to 5 photos of 5MB each, base64.
   { method: 'POST', path: /^\/api\/profiles\/?$/, limit: '36mb' },
   { method: 'PUT', path: /^\/api\/(user|admin)\/profiles\/[^/]+\/?$/, limit: '36mb' },
+  // A blog post: its HTML and one social-preview image of 5MB, base64.
+  { method: 'POST', path: /^\/api\/admin\/blog\/posts\/?$/, limit: '8mb' },
+  { method: 'PUT', path: /^\/api\/admin\/blog\/posts\/[^/]+\/?$/, limit: '8mb' },
 ];
 
 /** zlib's error codes: Z_DATA_ERROR and friends for gzip/deflate, ERR__ERROR_FORMAT_* and ERR_BROTLI_* for brotli. */

@@ -43,7 +43,10 @@ describe('OpenAPI fuzz', () => {
     const [report] = await t.query<{ id: string }>('SELECT id FROM forum_reports');
     const newcomer = await registerUser(t);
     const held = (await t.http.post('/api/forum/replies').set('Authorization', `Bearer ${newcomer.token}`).send({ thread_id: thread.id, content: '<p>z</p>' }).expect(201)).body;
-    const knownIds = [own.id, published.id, other.user.id, thread.id, reply.id, report.id, held.id];
+    // A blog post and a draft, so the blog's {slug} routes meet slugs that exist.
+    const post = (await t.http.post('/api/admin/blog/posts').set('Authorization', `Bearer ${admin.token}`).send({ slug: 'fuzz-guide', title: 'Fuzz', excerpt: 'x', content: '<p>x</p>', category: 'Safety' }).expect(201)).body;
+    const draft = (await t.http.post('/api/admin/blog/posts').set('Authorization', `Bearer ${admin.token}`).send({ slug: 'fuzz-draft', title: 'Draft', excerpt: 'x', content: '<p>x</p>', category: 'Safety', is_published: false }).expect(201)).body;
+    const knownIds = [own.id, published.id, other.user.id, thread.id, reply.id, report.id, held.id, post.slug, draft.slug];
 
     const doc = (await t.http.get('/api/docs-json').expect(200)).body as OpenApiDocument;
     const operations = listOperations(doc);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { jpegWithExif } from '../factories/images';
 import { insertProfile } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { UnsubscribeTokens } from '../../src/modules/forum/forum-unsubscribe-token';
@@ -167,7 +168,17 @@ describe('the API contract: the OpenAPI document and the generated client types'
     await t.query("UPDATE users SET profile_photo_key = 'contract-avatar.webp' WHERE id = $1", [owner.user.id]);
     const [report] = await t.query<{ id: string }>('SELECT id FROM forum_reports');
 
+    // Blog posts: one with an image, a draft and a scheduled one (every state), and one to delete.
+    const guide = { title: 'Guide', excerpt: 'About letters', content: '<p>Write</p>', category: 'Safety', keywords: 'letters' };
+    const blogPost = (await t.http.post('/api/admin/blog/posts').set(asAdmin).send({ ...guide, slug: 'contract-guide', image_base64: await jpegWithExif() }).expect(201)).body;
+    await t.http.post('/api/admin/blog/posts').set(asAdmin).send({ ...guide, slug: 'contract-draft', is_published: false }).expect(201);
+    await t.http.post('/api/admin/blog/posts').set(asAdmin).send({ ...guide, slug: 'contract-later', published_date: '2099-01-01T00:00:00Z' }).expect(201);
+
     const calls: Array<[method: 'get' | 'post' | 'put', route: string, url: string, status: number, headers: Record<string, string>]> = [
+      ['get', '/api/blog/posts', '/api/blog/posts?published_only=false', 200, asAdmin],
+      ['get', '/api/blog/posts', '/api/blog/posts?page=1', 200, {}],
+      ['get', '/api/blog/posts/{slug}', '/api/blog/posts/contract-guide', 200, {}],
+      ['get', '/api/blog/posts/{slug}/related', '/api/blog/posts/contract-guide/related', 200, {}],
       ['get', '/api/admin/summary', '/api/admin/summary', 200, asAdmin],
       ['get', '/api/admin/pending', '/api/admin/pending', 200, asAdmin],
       ['post', '/api/admin/profiles/{id}/approve', `/api/admin/profiles/${pending.id}/approve`, 200, asAdmin],
@@ -205,6 +216,9 @@ describe('the API contract: the OpenAPI document and the generated client types'
     };
     check('put', '/api/forum/threads/{id}/my', 200, (await t.http.put(`/api/forum/threads/${thread.id}/my`).set(asOwner).send({ title: 'How many stamps?' }).expect(200)).body);
     check('put', '/api/forum/replies/{id}/my', 200, (await t.http.put(`/api/forum/replies/${reply.id}/my`).set(asAdmin).send({ content: '<p>One.</p>' }).expect(200)).body);
+    check('post', '/api/admin/blog/posts', 201, blogPost);
+    check('put', '/api/admin/blog/posts/{slug}', 200, (await t.http.put('/api/admin/blog/posts/contract-guide').set(asAdmin).send({ ...guide, slug: 'contract-guide', title: 'Edited' }).expect(200)).body);
+    check('delete', '/api/admin/blog/posts/{slug}', 200, (await t.http.delete('/api/admin/blog/posts/contract-draft').set(asAdmin).expect(200)).body);
     for (const [method, route, url, status, headers] of calls) {
       check(method, route, status, (await t.http[method](url).set(headers).expect(status)).body);
     }

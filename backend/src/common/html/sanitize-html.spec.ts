@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html';
-import { htmlToText, LINK_REL, sanitizeHtml, USER_CONTENT_POLICY } from './sanitize-html';
+import { ADMIN_CONTENT_POLICY, ADMIN_LINK_REL, htmlToText, LINK_REL, MEDIA_IMAGE_SRC, sanitizeHtml, USER_CONTENT_POLICY } from './sanitize-html';
 
 /** Every element and attribute of some HTML, as an HTML parser reads it. */
 function elements(html: string): Array<{ name: string; attribs: Record<string, string> }> {
@@ -123,6 +123,104 @@ describe('sanitizeHtml (user content)', () => {
   it('returns an empty string for content that is only markup', () => {
     expect(sanitizeHtml('<script>x</script><img src=x>')).toBe('');
     expect(sanitizeHtml('   ')).toBe('');
+  });
+});
+
+/** What admin HTML may hold at most: the admin allow-list, site images only, links to web, mail or site paths. */
+function expectOnlyAdminMarkup(html: string): void {
+  for (const { name, attribs } of elements(html)) {
+    expect(ADMIN_CONTENT_POLICY.tags).toContain(name);
+    if (name === 'a') {
+      if (attribs.href.startsWith('/')) {
+        expect(Object.keys(attribs)).toEqual(['href']);
+        expect(attribs.href).toMatch(/^\/[^/\\]/);
+      } else {
+        expect(Object.keys(attribs).sort()).toEqual(['href', 'rel']);
+        expect(attribs.rel).toBe(ADMIN_LINK_REL);
+        expect(new URL(attribs.href).protocol).toMatch(/^(https?|mailto):$/);
+      }
+    } else if (name === 'img') {
+      expect(attribs.src).toMatch(MEDIA_IMAGE_SRC);
+      expect(attribs.loading).toBe('lazy');
+      expect(typeof attribs.alt).toBe('string');
+      expect(Object.keys(attribs).every((a) => ['src', 'alt', 'width', 'height', 'loading'].includes(a))).toBe(true);
+    } else {
+      expect(attribs).toEqual({});
+    }
+  }
+  expect(html).not.toMatch(/<\s*\/?\s*(script|svg|math|iframe|object|embed|style|textarea|xmp|form|input|base|meta|link)\b/i);
+  expect(html).not.toMatch(/javascript:|vbscript:|data:/i);
+  expect(html).not.toMatch(/\son\w+\s*=/i);
+  expect(sanitizeHtml(html, ADMIN_CONTENT_POLICY)).toBe(html);
+}
+
+const KEY = '0123abcd-0123-4123-8123-0123456789ab.webp';
+const SRC = `/api/media/${KEY}`;
+const IMG = (attrs = 'alt=""') => `<img src="${SRC}" ${attrs} loading="lazy" />`;
+
+/** The user policy's vectors again, plus what only the admin policy lets near the page (images, site links). */
+const ADMIN_VECTORS: Array<[name: string, input: string, output: string]> = [
+  ['a script tag', '<script>alert(1)</script><p>hi</p>', '<p>hi</p>'],
+  ['a site image with onerror', `<img src="${SRC}" onerror="alert(1)" alt="Pen">`, IMG('alt="Pen"')],
+  ['an unknown image with onerror', '<img src=x onerror=alert(1)>after', 'after'],
+  ['a javascript: image', '<img src="javascript:alert(1)">after', 'after'],
+  ['a javascript: image in entities', '<img src="&#106;avascript:alert(1)">after', 'after'],
+  ['a data: image', '<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="x">after', 'after'],
+  ['an image from another site', '<img src="https://evil.example/pixel.webp">after', 'after'],
+  ['an http image of this site by address', `<img src="http://localhost${SRC}">after`, 'after'],
+  ['a protocol-relative image', `<img src="//evil.example${SRC}">after`, 'after'],
+  ['an image climbing out of media', '<img src="/api/media/../users/me">after', 'after'],
+  ['an image with a media prefix and more', `<img src="${SRC}?x=1">after`, 'after'],
+  ['a srcset beside a good src', `<img src="${SRC}" srcset="https://evil.example/x.webp 2x">`, IMG()],
+  ['an image with a style and a class', `<img src="${SRC}" style="position:fixed" class="x" id="y">`, IMG()],
+  ['an alt that tries to close the tag', `<img src="${SRC}" alt='"><script>alert(1)</script>'>`, IMG('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')],
+  ['sizes that are not whole numbers', `<img src="${SRC}" width="100%" height="1e3">`, IMG()],
+  ['an svg with an image and onload', `<svg onload=alert(1)><image href="${SRC}"/></svg>after`, 'after'],
+  ['a style element', '<style>img{display:none}</style>text', 'text'],
+  ['a style attribute', '<h2 style="color:red">t</h2>', '<h2>t</h2>'],
+  ['an iframe of a site page', '<iframe src="/browse"></iframe>after', 'after'],
+  ['a javascript: link', '<a href="javascript:alert(1)">x</a>', 'x'],
+  ['a data: link', '<a href="data:text/html,<script>alert(1)</script>">x</a>', 'x'],
+  ['a protocol-relative link', '<a href="//evil.example/">x</a>', 'x'],
+  ['a backslash link browsers read as protocol-relative', '<a href="/\\evil.example/">x</a>', 'x'],
+  ['a slash and tab link browsers read as protocol-relative', '<a href="/\t/evil.example/">x</a>', 'x'],
+  ['a link relative to the page', '<a href="browse">x</a> <a href="../admin">y</a> <a href="#top">z</a>', 'x y z'],
+  ['the writer\'s rel and target on a site link', '<a href="/submit" rel="opener" target="_blank">Submit</a>', '<a href="/submit">Submit</a>'],
+  ['an event handler on a figure', '<figure onclick="alert(1)"><figcaption onmouseover="x">c</figcaption></figure>', '<figure><figcaption>c</figcaption></figure>'],
+];
+
+describe('sanitizeHtml (admin content)', () => {
+  it.each(ADMIN_VECTORS)('removes %s', (_name, input, output) => {
+    const clean = sanitizeHtml(input, ADMIN_CONTENT_POLICY);
+    expect(clean).toBe(output);
+    expectOnlyAdminMarkup(clean);
+  });
+
+  it.each(VECTORS)('removes %s as the user policy does', (_name, input) => {
+    expectOnlyAdminMarkup(sanitizeHtml(input, ADMIN_CONTENT_POLICY));
+  });
+
+  it('keeps the headings, rules and figures of a blog post, writing h1 as h2 and h5/h6 as h4', () => {
+    const html = `<h2>Start</h2><h3>Step</h3><h4>Detail</h4><hr /><figure>${IMG('alt="An envelope" width="1200" height="630"')}<figcaption>An envelope</figcaption></figure><p>Text</p>`;
+    expect(sanitizeHtml(html, ADMIN_CONTENT_POLICY)).toBe(html);
+    expect(sanitizeHtml('<h1>Big</h1><h5>Small</h5><h6>Smaller</h6>', ADMIN_CONTENT_POLICY)).toBe('<h2>Big</h2><h4>Small</h4><h4>Smaller</h4>');
+  });
+
+  it('gives an image an empty alt when it has none, keeps whole-number sizes and loads it lazily', () => {
+    expect(sanitizeHtml(`<img src="${SRC}">`, ADMIN_CONTENT_POLICY)).toBe(IMG());
+    expect(sanitizeHtml(`<img src="${SRC}" width="640" height="0336" loading="eager">`, ADMIN_CONTENT_POLICY)).toBe(IMG('alt="" width="640" height="336"'));
+  });
+
+  it('keeps links to pages of the site without rel, and outbound links with noopener noreferrer only', () => {
+    expect(sanitizeHtml('<a href="/browse?state=CA#top">Browse</a>', ADMIN_CONTENT_POLICY)).toBe('<a href="/browse?state=CA#top">Browse</a>');
+    expect(sanitizeHtml('<a href="HTTPS://Example.org">x</a>', ADMIN_CONTENT_POLICY)).toBe(`<a href="https://example.org/" rel="${ADMIN_LINK_REL}">x</a>`);
+    expect(sanitizeHtml('<a href="mailto:help@example.org">m</a>', ADMIN_CONTENT_POLICY)).toBe(`<a href="mailto:help@example.org" rel="${ADMIN_LINK_REL}">m</a>`);
+  });
+
+  it('leaves the user policy as it was: no images, no site paths, user links nofollow', () => {
+    expect(sanitizeHtml(`<img src="${SRC}" alt="x">after`)).toBe('after');
+    expect(sanitizeHtml('<a href="/browse">x</a>')).toBe('x');
+    expect(sanitizeHtml('<h2>x</h2><hr><figure>f</figure>')).toBe('<h3>x</h3>f');
   });
 });
 

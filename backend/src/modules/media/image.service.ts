@@ -81,6 +81,20 @@ export class ImageService {
     return stored;
   }
 
+  /**
+   * A blog post's social-preview image: 1200x630 (the size link previews show), cropped around the most
+   * interesting part.
+   */
+  async storeBlogImage(data: Buffer, messages: ImageMessages): Promise<string> {
+    await this.assertImage(data, messages);
+    const output = await decoded(messages, () =>
+      sharp(data, { limitInputPixels: 50_000_000 }).rotate().resize(1200, 630, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer(),
+    );
+    const key = `${randomUUID()}-cover.webp`;
+    await this.storage.put(key, output);
+    return key;
+  }
+
   /** A square avatar, 400 px. */
   async storeAvatar(data: Buffer, messages: ImageMessages): Promise<string> {
     await this.assertImage(data, messages);

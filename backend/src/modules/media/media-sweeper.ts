@@ -16,7 +16,8 @@ const REFERENCED_SQL = `
   SELECT card_key AS key FROM profile_photos WHERE card_key = ANY($1::text[])
   UNION SELECT full_key FROM profile_photos WHERE full_key = ANY($1::text[])
   UNION SELECT video_key FROM profiles WHERE video_key = ANY($1::text[])
-  UNION SELECT profile_photo_key FROM users WHERE profile_photo_key = ANY($1::text[])`;
+  UNION SELECT profile_photo_key FROM users WHERE profile_photo_key = ANY($1::text[])
+  UNION SELECT image_key FROM blog_posts WHERE image_key = ANY($1::text[])`;
 
 export interface SweepReport {
   /** Unreferenced media files removed. */

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -11,6 +12,14 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** Query text as a number only when the whole text is one; anything else fails the integer check. */
 const toNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^[+-]?\d+$/.test(value) ? Number(value) : typeof value === 'number' ? value : Number.NaN;
+/**
+ * A whole number from `min` to `max` sent as query text: 'whole number' first, then the range (listed in
+ * the order they run; stacked decorators would run bottom-up, and the first rule broken is answered).
+ */
+function WholeNumber(name: string, min: number, max: number): PropertyDecorator {
+  const range = `${name} must be between ${min} and ${max}`;
+  return applyDecorators(Transform(toNumber), IsInt({ message: `${name} must be a whole number` }), Min(min, { message: range }), Max(max, { message: range }));
+}
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
 
 /**
@@ -21,18 +30,12 @@ const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value 
 export class ListBlogPostsQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, description: 'Paged when page or limit is sent' })
   @IsOptional()
-  @Transform(toNumber)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: `page must be between 1 and ${MAX_PAGE}` })
-  @Max(MAX_PAGE, { message: `page must be between 1 and ${MAX_PAGE}` })
+  @WholeNumber('page', 1, MAX_PAGE)
   page?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, description: 'Posts per page (12 on /blog, 20 in the admin table)' })
   @IsOptional()
-  @Transform(toNumber)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 100' })
-  @Max(100, { message: 'limit must be between 1 and 100' })
+  @WholeNumber('limit', 1, 100)
   limit?: number;
 
   @ApiPropertyOptional({ type: Boolean, default: true, description: `false: drafts and scheduled posts too (admins only). Unpaged answers hold at most ${BLOG_UNPAGED_MAX} posts.` })
@@ -44,10 +47,7 @@ export class ListBlogPostsQueryDto {
 
 export class RelatedBlogPostsQueryDto {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 10, default: BLOG_RELATED_COUNT })
-  @Transform(toNumber)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be between 1 and 10' })
-  @Max(10, { message: 'limit must be between 1 and 10' })
+  @WholeNumber('limit', 1, 10)
   limit: number = BLOG_RELATED_COUNT;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ApiEnum } from '../../../common/api-enums';
@@ -18,9 +19,24 @@ import { BLOG_MESSAGES } from '../blog.messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * Required text, trimmed: `empty` when it is missing, not text or empty, then `tooLong` past `max`
+ * characters, then the extra checks. Listed in the order they run (stacked decorators would run
+ * bottom-up, and one message per field is answered: the first rule broken).
+ */
+function RequiredText(max: number, tooLong: string, ...more: PropertyDecorator[]): PropertyDecorator {
+  const empty = { message: BLOG_MESSAGES.fillInAllFields };
+  return applyDecorators(IsString(empty), IsNotEmpty(empty), MaxLength(max, { message: tooLong }), ...more, Transform(trim));
+}
+
+/** Optional text (missing or null allowed), trimmed: `notText` when it is not text, then `tooLong` past `max` characters. */
+function OptionalText(max: number, tooLong: string, notText: string): PropertyDecorator {
+  return applyDecorators(IsOptional(), IsString({ message: notText }), MaxLength(max, { message: tooLong }), Transform(trim));
+}
+
 const CONTENT_DESCRIPTION =
   'HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https, mailto or a path on this site), code, pre, ' +
-  'h2, h3, h4, hr, figure, figcaption, img (src a path under /api/media/ or an https URL; alt kept). Anything else is ' +
+  'h2, h3, h4, hr, figure, figcaption, img (src a site image under /api/media/; alt kept). Anything else is ' +
   'removed when stored. word_count and read_time are computed from it.';
 
 /**
@@ -30,32 +46,19 @@ const CONTENT_DESCRIPTION =
  */
 export class CreateBlogPostDto {
   @ApiProperty({ maxLength: BLOG_SLUG_MAX_CHARS, pattern: SLUG_PATTERN.source, example: 'your-first-letter' })
-  @IsString({ message: BLOG_MESSAGES.fillInAllFields })
-  @IsNotEmpty({ message: BLOG_MESSAGES.fillInAllFields })
-  @MaxLength(BLOG_SLUG_MAX_CHARS, { message: `The slug must be at most ${BLOG_SLUG_MAX_CHARS} characters` })
-  @Matches(SLUG_PATTERN, { message: BLOG_MESSAGES.slugInvalid })
-  @Transform(trim)
+  @RequiredText(BLOG_SLUG_MAX_CHARS, `The slug must be at most ${BLOG_SLUG_MAX_CHARS} characters`, Matches(SLUG_PATTERN, { message: BLOG_MESSAGES.slugInvalid }))
   slug!: string;
 
   @ApiProperty({ maxLength: BLOG_TITLE_MAX_CHARS })
-  @IsString({ message: BLOG_MESSAGES.fillInAllFields })
-  @IsNotEmpty({ message: BLOG_MESSAGES.fillInAllFields })
-  @MaxLength(BLOG_TITLE_MAX_CHARS, { message: `The title must be at most ${BLOG_TITLE_MAX_CHARS} characters` })
-  @Transform(trim)
+  @RequiredText(BLOG_TITLE_MAX_CHARS, `The title must be at most ${BLOG_TITLE_MAX_CHARS} characters`)
   title!: string;
 
   @ApiProperty({ maxLength: BLOG_EXCERPT_MAX_CHARS, description: 'Plain text shown on the cards and as the description' })
-  @IsString({ message: BLOG_MESSAGES.fillInAllFields })
-  @IsNotEmpty({ message: BLOG_MESSAGES.fillInAllFields })
-  @MaxLength(BLOG_EXCERPT_MAX_CHARS, { message: `The excerpt must be at most ${BLOG_EXCERPT_MAX_CHARS} characters` })
-  @Transform(trim)
+  @RequiredText(BLOG_EXCERPT_MAX_CHARS, `The excerpt must be at most ${BLOG_EXCERPT_MAX_CHARS} characters`)
   excerpt!: string;
 
   @ApiProperty({ maxLength: BLOG_CONTENT_MAX_CHARS, description: CONTENT_DESCRIPTION })
-  @IsString({ message: BLOG_MESSAGES.fillInAllFields })
-  @IsNotEmpty({ message: BLOG_MESSAGES.fillInAllFields })
-  @MaxLength(BLOG_CONTENT_MAX_CHARS, { message: `The content must be at most ${BLOG_CONTENT_MAX_CHARS} characters` })
-  @Transform(trim)
+  @RequiredText(BLOG_CONTENT_MAX_CHARS, `The content must be at most ${BLOG_CONTENT_MAX_CHARS} characters`)
   content!: string;
 
   @ApiProperty({ ...ApiEnum.BlogCategory })
@@ -63,17 +66,11 @@ export class CreateBlogPostDto {
   category!: BlogCategory;
 
   @ApiPropertyOptional({ maxLength: BLOG_KEYWORDS_MAX_CHARS, description: 'Comma-separated', default: '' })
-  @IsOptional()
-  @IsString({ message: 'keywords must be text (comma-separated)' })
-  @MaxLength(BLOG_KEYWORDS_MAX_CHARS, { message: `Keywords must be at most ${BLOG_KEYWORDS_MAX_CHARS} characters` })
-  @Transform(trim)
+  @OptionalText(BLOG_KEYWORDS_MAX_CHARS, `Keywords must be at most ${BLOG_KEYWORDS_MAX_CHARS} characters`, 'keywords must be text (comma-separated)')
   keywords?: string | null;
 
   @ApiPropertyOptional({ maxLength: BLOG_AUTHOR_MAX_CHARS, default: BLOG_DEFAULT_AUTHOR, description: 'Empty or missing: the team name' })
-  @IsOptional()
-  @IsString({ message: 'author must be text' })
-  @MaxLength(BLOG_AUTHOR_MAX_CHARS, { message: `The author must be at most ${BLOG_AUTHOR_MAX_CHARS} characters` })
-  @Transform(trim)
+  @OptionalText(BLOG_AUTHOR_MAX_CHARS, `The author must be at most ${BLOG_AUTHOR_MAX_CHARS} characters`, 'author must be text')
   author?: string | null;
 
   @ApiPropertyOptional({ type: Boolean, default: true, description: 'false: a draft only admins see' })
