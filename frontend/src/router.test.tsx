@@ -62,13 +62,13 @@ describe('routes', () => {
   });
 
   it('shows a coming-soon body with its own head tags for pages not built yet', async () => {
-    renderRoute('/blog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
+    renderRoute('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`Blog: Writing to Inmates | ${SITE_NAME}`));
+    await waitFor(() => expect(document.title).toBe(`Terms of Service | ${SITE_NAME}`));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      `${window.location.origin}/blog`,
+      `${window.location.origin}/terms`,
     );
   });
 

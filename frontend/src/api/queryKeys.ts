@@ -36,6 +36,14 @@ export const queryKeys = {
     searchResults: ['forum', 'search'] as const,
     search: (q: string, page: number) => ['forum', 'search', q, page] as const,
   },
+  /** The public blog: pages of posts, one post, its related posts. */
+  blog: {
+    all: ['blog'] as const,
+    lists: ['blog', 'posts'] as const,
+    list: (page: number, limit: number) => ['blog', 'posts', page, limit] as const,
+    post: (slug: string) => ['blog', 'post', slug] as const,
+    related: (slug: string, limit: number) => ['blog', 'related', slug, limit] as const,
+  },
   paymentConfig: ['payment-config'] as const,
   /** The signed-in user's own records. */
   account: {

@@ -2,9 +2,12 @@ import './safeHtml.css';
 
 export type SafeHtmlProps = {
   /**
-   * HTML cleaned by the server when it was written: only p, br, strong, em, u, s, blockquote,
-   * ul, ol, li, a (http, https or mailto), code, pre, h3 and h4, with no attributes that run
-   * or style anything. Never pass HTML that has not been through the server's sanitizer.
+   * HTML cleaned by the server when it was written, with no attributes that run or style
+   * anything. Forum posts (the user policy): p, br, strong, em, u, s, blockquote, ul, ol, li,
+   * a (http, https or mailto), code, pre, h3 and h4. Blog articles (the admin policy) may also
+   * hold h2, hr, figure, figcaption, img (only `/api/media/` images, with alt and lazy loading)
+   * and links to paths of this site. Never pass HTML that has not been through the server's
+   * sanitizer.
    */
   html: string;
   className?: string;

@@ -87,4 +87,34 @@ describe('usePageMeta', () => {
     expect(script.textContent).not.toContain('</script>');
     expect(JSON.parse(script.textContent ?? '')).toEqual({ name: '</script><b>x</b>' });
   });
+
+  it('sets the article tags of an article and removes them on a page that is not one', () => {
+    const article = {
+      publishedTime: '2026-11-24T09:00:00.000Z',
+      modifiedTime: '2026-11-25T10:00:00.000Z',
+      author: 'Pen Pal Directory Team',
+      section: 'Getting Started',
+    };
+    const { rerender } = render(<MetaProbe {...baseMeta} type="article" article={article} />);
+    expect(metaContent('meta[property="og:type"]')).toBe('article');
+    expect(metaContent('meta[property="article:published_time"]')).toBe('2026-11-24T09:00:00.000Z');
+    expect(metaContent('meta[property="article:modified_time"]')).toBe('2026-11-25T10:00:00.000Z');
+    expect(metaContent('meta[property="article:author"]')).toBe('Pen Pal Directory Team');
+    expect(metaContent('meta[property="article:section"]')).toBe('Getting Started');
+
+    rerender(<MetaProbe {...baseMeta} />);
+    expect(metaContent('meta[property="og:type"]')).toBe('website');
+    expect(document.head.querySelector('meta[property^="article:"]')).toBeNull();
+  });
+
+  it('offers an RSS feed to feed readers while mounted', () => {
+    const { unmount } = render(<MetaProbe {...baseMeta} feed={{ title: 'The Blog', href: '/rss.xml' }} />);
+    const links = document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('title', 'The Blog');
+    expect(links[0]).toHaveAttribute('href', '/rss.xml');
+
+    unmount();
+    expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
 });

@@ -16,10 +16,33 @@ export type PageMeta = {
   noIndex?: boolean;
   /** JSON-LD added to the head while the page is mounted. */
   structuredData?: Record<string, unknown> | readonly Record<string, unknown>[];
+  /** With `type: 'article'`: the `article:*` Open Graph tags (removed on pages that give none). */
+  article?: ArticleMeta;
+  /** An RSS feed offered to feed readers (`<link rel="alternate">`) while the page is mounted. */
+  feed?: FeedLink;
+};
+
+export type ArticleMeta = {
+  /** ISO date-time of first publication (`article:published_time`). */
+  publishedTime: string;
+  /** ISO date-time of the last change (`article:modified_time`). */
+  modifiedTime?: string;
+  /** `article:author`: a name. */
+  author?: string;
+  /** `article:section`: the article's category. */
+  section?: string;
+};
+
+export type FeedLink = {
+  /** The feed's name as feed readers list it ("Pen Pal Directory Blog"). */
+  title: string;
+  /** Path of the feed on this site, e.g. `/rss.xml`. */
+  href: string;
 };
 
 const MANAGED_ATTR = 'data-page-meta';
 const JSON_LD_ATTR = 'data-page-structured-data';
+const FEED_ATTR = 'data-page-feed';
 
 export function toAbsoluteUrl(pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
@@ -59,7 +82,8 @@ function setCanonical(href: string): void {
 
 /**
  * Sets the head tags of a page: title, description, keywords, canonical link,
- * Open Graph and Twitter card tags, and optional JSON-LD (removed on unmount).
+ * Open Graph and Twitter card tags (with `article:*` tags for an article), and, while
+ * the page is mounted, optional JSON-LD and an RSS autodiscovery link.
  * Every page calls it once.
  */
 export function usePageMeta({
@@ -71,9 +95,18 @@ export function usePageMeta({
   type = 'website',
   noIndex = false,
   structuredData,
+  article,
+  feed,
 }: PageMeta): void {
   const keywordText = typeof keywords === 'string' ? keywords : (keywords ?? []).join(', ');
   const structuredDataJson = structuredData ? JSON.stringify(structuredData) : null;
+  const articleTags = type === 'article' && article ? article : null;
+  const publishedTime = articleTags?.publishedTime ?? null;
+  const modifiedTime = articleTags?.modifiedTime ?? null;
+  const articleAuthor = articleTags?.author ?? null;
+  const articleSection = articleTags?.section ?? null;
+  const feedTitle = feed?.title ?? null;
+  const feedHref = feed?.href ?? null;
 
   useEffect(() => {
     const fullTitle = buildDocumentTitle(title);
@@ -97,7 +130,38 @@ export function usePageMeta({
     setMeta('name', 'twitter:title', fullTitle);
     setMeta('name', 'twitter:description', description);
     setMeta('name', 'twitter:image', imageUrl);
-  }, [title, description, keywordText, canonicalPath, image, type, noIndex]);
+
+    setMeta('property', 'article:published_time', publishedTime);
+    setMeta('property', 'article:modified_time', modifiedTime);
+    setMeta('property', 'article:author', articleAuthor);
+    setMeta('property', 'article:section', articleSection);
+  }, [
+    title,
+    description,
+    keywordText,
+    canonicalPath,
+    image,
+    type,
+    noIndex,
+    publishedTime,
+    modifiedTime,
+    articleAuthor,
+    articleSection,
+  ]);
+
+  useEffect(() => {
+    if (!feedTitle || !feedHref) return undefined;
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.type = 'application/rss+xml';
+    link.title = feedTitle;
+    link.setAttribute('href', feedHref);
+    link.setAttribute(FEED_ATTR, '');
+    document.head.appendChild(link);
+    return () => {
+      link.remove();
+    };
+  }, [feedTitle, feedHref]);
 
   useEffect(() => {
     if (!structuredDataJson) return undefined;

@@ -1,13 +1,11 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { BlogListView } from '../../modules/blog/components/BlogListView';
+import { usePageParam } from '../../modules/forum/hooks/usePageParam';
+import { buildBlogListMeta } from '../../modules/blog/utils/blogMeta';
 
+/** /blog: the blog's posts, 12 a page. */
 export function BlogListPage() {
-  usePageMeta({
-    title: 'Blog: Writing to Inmates',
-    description:
-      'Guides and stories about writing to incarcerated people, prison mail rules and supporting someone inside.',
-    keywords: ['prison pen pal blog', 'how to write to an inmate', 'prison mail rules'],
-    canonicalPath: '/blog',
-  });
-  return <ComingSoon title="Blog" />;
+  const [page] = usePageParam();
+  usePageMeta(buildBlogListMeta(page));
+  return <BlogListView />;
 }
