@@ -39,6 +39,12 @@ const FRAMEWORK_PACKAGES =
 const UI_PACKAGES =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/;
 
+/** What the dev and preview servers hand to the API: its calls, and the feed it writes outside /api. */
+const API_PROXY = {
+  '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+  '/rss.xml': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+};
+
 export default defineConfig({
   root: frontendDir,
   plugins: [react(), siteConstantsPlugin()],
@@ -49,15 +55,11 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
-    },
+    proxy: API_PROXY,
   },
   preview: {
     port: 4173,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
-    },
+    proxy: API_PROXY,
   },
   build: {
     outDir: 'dist',
