@@ -23,6 +23,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { ForumModule } from './modules/forum/forum.module';
+import { BlogDraftingModule } from './modules/blog/drafting/blog-drafting.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
@@ -59,6 +60,7 @@ export class AppModule {
         AuditModule,
         AdminModule,
         ForumModule,
+        BlogDraftingModule,
         ScheduleModule.forRoot(),
         LifecycleModule,
         HealthModule,
