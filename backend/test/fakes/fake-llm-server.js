@@ -173,7 +173,7 @@ class FakeLlmServer {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/health') return this.sendJson(res, 200, { status: 'ok' });
     if (req.method === 'GET' && path === '/requests') {
-      return this.sendJson(res, 200, this.requests.map(({ body: _body, prompt: _prompt, ...rest }) => rest));
+      return this.sendJson(res, 200, this.requests.map(({ body: _body, prompt: _prompt, messages: _messages, ...rest }) => rest));
     }
     if (req.method !== 'POST' || !COMPLETION_PATHS.has(path)) {
       return this.sendJson(res, 404, { error: { message: `Unknown request ${req.method} ${path}`, type: 'invalid_request_error', code: 'not_found' } });
