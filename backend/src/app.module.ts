@@ -24,6 +24,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { ForumModule } from './modules/forum/forum.module';
 import { BlogModule } from './modules/blog/blog.module';
+import { BlogDraftingModule } from './modules/blog/drafting/blog-drafting.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
@@ -61,6 +62,7 @@ export class AppModule {
         AdminModule,
         ForumModule,
         BlogModule,
+        BlogDraftingModule,
         ScheduleModule.forRoot(),
         LifecycleModule,
         HealthModule,

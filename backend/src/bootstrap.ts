@@ -157,7 +157,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use((req: Request, res: Response, next: NextFunction) =>
     (req.path.startsWith(`/${DOCS_PATH}`) ? docsHeaders : siteHeaders)(req, res, next),
   );
-  app.use(compression());
+  // Server-sent events (AI drafting) go out as they are written: never held back to be compressed.
+  const isEventStream = (res: Response) => /^text\/event-stream/i.test(String(res.getHeader('Content-Type') ?? ''));
+  app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, maxAge: 600 });
 
   // Our own body parser, so its failures (bad JSON, too large, not decompressable) get the common error body.

@@ -13,6 +13,17 @@ export interface PayPalConfig {
   apiBase?: string;
 }
 
+/** The language model behind AI drafting: any OpenAI-compatible chat-completions API. */
+export interface LlmConfig {
+  /** Up to the version path, without a trailing slash ("https://api.openai.com/v1"). */
+  baseUrl: string;
+  /** Sent as a bearer token; none for a local server that needs none. */
+  apiKey?: string;
+  model: string;
+  /** The longest one draft may take (ms). */
+  timeoutMs: number;
+}
+
 /**
  * The validated, typed configuration. Built once by loadConfig() and injected
  * everywhere as this class (see config.module.ts). Nothing else reads process.env.
@@ -52,6 +63,8 @@ export class AppConfig {
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
   /** PayPal credentials and plans; undefined when not configured (demo payments outside production). */
   readonly paypal?: PayPalConfig;
+  /** AI drafting for the blog; undefined when not configured (the drafting calls answer 503). */
+  readonly llm?: LlmConfig;
   /** Migrations run when the database connects (the migrate CLI turns this off). */
   readonly runMigrationsOnStart!: boolean;
 

@@ -205,4 +205,26 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(/^https?:\/\/.+/, { message: 'PAYPAL_API_BASE must be an http(s) URL' })
   PAYPAL_API_BASE?: string;
+
+  /** AI drafting: an OpenAI-compatible chat-completions API (default https://api.openai.com/v1 when only the key is set). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'LLM_BASE_URL must be an http(s) URL, such as https://api.openai.com/v1 or http://127.0.0.1:11434/v1' },
+  )
+  LLM_BASE_URL?: string;
+
+  /** Optional with LLM_BASE_URL (a local server may need none). */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() LLM_API_KEY?: string;
+
+  /** The model's name as the API knows it; required when LLM_BASE_URL or LLM_API_KEY is set. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() LLM_MODEL?: string;
+
+  /** The longest one draft may take, from the request to the last word. */
+  @Type(() => Number)
+  @IsInt({ message: 'LLM_TIMEOUT_SECONDS must be a whole number of seconds' })
+  @Min(1, { message: 'LLM_TIMEOUT_SECONDS must be between 1 and 3600' })
+  @Max(3600, { message: 'LLM_TIMEOUT_SECONDS must be between 1 and 3600' })
+  LLM_TIMEOUT_SECONDS: number = 120;
 }

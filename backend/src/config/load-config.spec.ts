@@ -181,4 +181,43 @@ describe('loadConfig', () => {
       ]);
     });
   });
+
+  describe('AI drafting (LLM_*)', () => {
+    it('is off with no LLM_* variables', () => {
+      expect(loadConfig({}).llm).toBeUndefined();
+    });
+
+    it("uses OpenAI's own API when only the key and the model are set", () => {
+      expect(loadConfig({ LLM_API_KEY: 'sk-test', LLM_MODEL: 'gpt-4o-mini' }).llm).toEqual({
+        baseUrl: 'https://api.openai.com/v1',
+        apiKey: 'sk-test',
+        model: 'gpt-4o-mini',
+        timeoutMs: 120_000,
+      });
+    });
+
+    it('takes a local server without a key, and a timeout in seconds', () => {
+      expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3.1', LLM_TIMEOUT_SECONDS: '300' }).llm).toEqual({
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: undefined,
+        model: 'llama3.1',
+        timeoutMs: 300_000,
+      });
+    });
+
+    it('names what is missing from a partial configuration', () => {
+      expect(problemsOf({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toEqual([expect.stringMatching(/^AI drafting is partly configured: set LLM_MODEL too/)]);
+      expect(problemsOf({ LLM_API_KEY: 'sk-test' })).toEqual([expect.stringMatching(/^AI drafting is partly configured: set LLM_MODEL too/)]);
+      expect(problemsOf({ LLM_MODEL: 'gpt-4o-mini' })).toEqual([
+        'AI drafting is partly configured: LLM_MODEL needs LLM_API_KEY (for https://api.openai.com/v1) or LLM_BASE_URL (another OpenAI-compatible server)',
+      ]);
+    });
+
+    it('refuses a base URL that is not http(s) and a timeout out of range', () => {
+      expect(problemsOf({ LLM_BASE_URL: 'ftp://models.example', LLM_MODEL: 'm', LLM_TIMEOUT_SECONDS: '0' })).toEqual([
+        expect.stringMatching(/^LLM_BASE_URL must be an http\(s\) URL/),
+        'LLM_TIMEOUT_SECONDS must be between 1 and 3600',
+      ]);
+    });
+  });
 });

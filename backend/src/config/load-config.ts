@@ -4,7 +4,7 @@ import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { parse as parseDotEnv } from 'dotenv';
-import { AppConfig, PayPalConfig } from './app-config';
+import { AppConfig, LlmConfig, PayPalConfig } from './app-config';
 import { EnvironmentVariables, NodeEnv } from './env.dto';
 import { isLoopbackHost } from './loopback';
 import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
@@ -139,11 +139,43 @@ function paypalConfig(env: EnvironmentVariables, problems: string[]): PayPalConf
   };
 }
 
+/** Where LLM_API_KEY alone points: OpenAI's own API. */
+export const DEFAULT_LLM_BASE_URL = 'https://api.openai.com/v1';
+
+/**
+ * AI drafting is configured by LLM_MODEL with LLM_BASE_URL (any OpenAI-compatible server, a key only if it
+ * asks for one) or with LLM_API_KEY (OpenAI itself), or by none of them (drafting off). A partial
+ * configuration fails at start, naming what is missing.
+ */
+function llmConfig(env: EnvironmentVariables, problems: string[]): LlmConfig | undefined {
+  const { LLM_BASE_URL: baseUrl, LLM_API_KEY: apiKey, LLM_MODEL: model } = env;
+  if (!baseUrl && !apiKey && !model) return undefined;
+  if (!model) {
+    problems.push(
+      `AI drafting is partly configured: set LLM_MODEL too (the model's name, such as gpt-4o-mini), or none of LLM_BASE_URL, LLM_API_KEY, LLM_MODEL`,
+    );
+    return undefined;
+  }
+  if (!baseUrl && !apiKey) {
+    problems.push(
+      `AI drafting is partly configured: LLM_MODEL needs LLM_API_KEY (for ${DEFAULT_LLM_BASE_URL}) or LLM_BASE_URL (another OpenAI-compatible server)`,
+    );
+    return undefined;
+  }
+  return {
+    baseUrl: (baseUrl ?? DEFAULT_LLM_BASE_URL).replace(/\/+$/, ''),
+    apiKey,
+    model,
+    timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+  };
+}
+
 export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const problems = flatten(validateSync(env, { whitelist: false }));
   if (env.NODE_ENV === NodeEnv.Production) problems.push(...productionProblems(env));
   const paypal = paypalConfig(env, problems);
+  const llm = llmConfig(env, problems);
   const host = listenHost(env, problems);
   const trust = trustProxy(env.TRUST_PROXY, problems);
   if (problems.length) throw new ConfigValidationError(problems);
@@ -187,6 +219,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
     paypal,
+    llm,
     runMigrationsOnStart: true,
   } as AppConfig);
 }

@@ -3,6 +3,7 @@ import { CaseBuilder, FuzzCase, Identity, listOperations, OpenApiDocument } from
 import { fuzzSeed, Prng } from '../fuzz/prng';
 import { describeFailure, isFailure, runAll } from '../fuzz/runner';
 import { establish } from '../factories/forum';
+import { FakeLlmServer } from '../fakes/fake-llm-server';
 import { insertProfile } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
@@ -16,14 +17,20 @@ import { createTestApp, TestApp } from '../helpers/test-app';
 describe('OpenAPI fuzz', () => {
   let t: TestApp;
   let port: number;
+  // AI drafting runs against the fake model server, so its calls meet the real code, not a 503.
+  let llm: FakeLlmServer;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    llm = await new FakeLlmServer().start();
+    t = await createTestApp({ LLM_BASE_URL: llm.url, LLM_MODEL: 'fake-writer' });
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
   });
 
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await llm.stop();
+  });
 
   it('answers no request with a 5xx and stays healthy', async () => {
     const seed = fuzzSeed();

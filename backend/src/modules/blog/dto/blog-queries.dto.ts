@@ -54,16 +54,17 @@ export class RelatedBlogPostsQueryDto {
 /** What an AI draft is about: all three are needed ('Please enter title, keywords, and category first'). */
 export class GenerateBlogPostQueryDto {
   @ApiProperty({ maxLength: BLOG_TITLE_MAX_CHARS })
-  @IsString({ message: BLOG_MESSAGES.generationNeeds })
-  @IsNotEmpty({ message: BLOG_MESSAGES.generationNeeds })
+  // Stacked validators run from the bottom up: a missing value meets IsString first, not MaxLength.
   @MaxLength(BLOG_TITLE_MAX_CHARS, { message: `The title must be at most ${BLOG_TITLE_MAX_CHARS} characters` })
+  @IsNotEmpty({ message: BLOG_MESSAGES.generationNeeds })
+  @IsString({ message: BLOG_MESSAGES.generationNeeds })
   @Transform(trim)
   title!: string;
 
   @ApiProperty({ maxLength: BLOG_KEYWORDS_MAX_CHARS, description: 'Comma-separated' })
-  @IsString({ message: BLOG_MESSAGES.generationNeeds })
-  @IsNotEmpty({ message: BLOG_MESSAGES.generationNeeds })
   @MaxLength(BLOG_KEYWORDS_MAX_CHARS, { message: `Keywords must be at most ${BLOG_KEYWORDS_MAX_CHARS} characters` })
+  @IsNotEmpty({ message: BLOG_MESSAGES.generationNeeds })
+  @IsString({ message: BLOG_MESSAGES.generationNeeds })
   @Transform(trim)
   keywords!: string;
 
