@@ -1156,6 +1156,175 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Posts, newest first (by published date, then creation)
+         * @description With page or limit: that page (12 per page by default). With neither: every visible post (at most 500) on one page. published_only=false lists drafts and scheduled posts too when an admin asks; it is ignored for anyone else.
+         */
+        get: operations["BlogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post with its content (a draft or scheduled post only for admins) */
+        get: operations["BlogController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/posts/{slug}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visible posts to read next
+         * @description Ranked by one point for the same category plus one per shared keyword, in random order among equals; filled with the newest other posts. Never the post itself, never a draft or scheduled post.
+         */
+        get: operations["BlogController_related"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a post (published unless is_published is false; a later published_date schedules it)
+         * @description The content is sanitized; word_count and read_time are computed from it. An empty author is the team name.
+         */
+        post: operations["AdminBlogController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a post: the text fields are replaced, the slug stays
+         * @description published_date missing keeps the date, null sets now; image_base64 missing keeps the image, null removes it; is_published missing keeps the state.
+         */
+        put: operations["AdminBlogController_update"];
+        post?: never;
+        /** Delete a post (and its image) */
+        delete: operations["AdminBlogController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RSS 2.0 of the 20 newest published posts (outside the /api prefix) */
+        get: operations["RssController_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/drafting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether AI drafting is set up here (and if not, how to set it up), and how many drafts this admin may still start this hour */
+        get: operations["BlogDraftingController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draft a post with the language model (takes 30–60 s; 10 drafts per admin per hour)
+         * @description The content is sanitized HTML; read_time and word_count are computed (200 words per minute, at least 1).
+         */
+        post: operations["BlogDraftingController_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog/generate/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a post with the language model, streamed as it is written (server-sent events over POST) */
+        post: operations["BlogDraftingController_stream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1978,7 +2147,7 @@ export interface components {
             is_admin: boolean;
         };
         /** @enum {string} */
-        AuditTargetType: "profile" | "user" | "promo_code" | "forum_thread" | "forum_reply" | "forum_report";
+        AuditTargetType: "profile" | "user" | "promo_code" | "forum_thread" | "forum_reply" | "forum_report" | "blog_post";
         AuditEntryDto: {
             /** Format: uuid */
             id: string;
@@ -2246,6 +2415,166 @@ export interface components {
              */
             replaced_at: string;
         };
+        /** @enum {string} */
+        BlogCategory: "Getting Started" | "Safety" | "Education" | "Support" | "Relationships" | "Resources" | "Technology" | "Reintegration" | "Impact";
+        /** @enum {string} */
+        BlogPostState: "draft" | "scheduled" | "published";
+        BlogPostSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example your-first-letter */
+            slug: string;
+            title: string;
+            /** @description Plain text */
+            excerpt: string;
+            category: components["schemas"]["BlogCategory"];
+            /**
+             * @description Comma-separated
+             * @example first letter, envelope
+             */
+            keywords: string;
+            /** @description Minutes at 200 words per minute, at least 1 */
+            read_time: number;
+            word_count: number;
+            author: string;
+            is_published: boolean;
+            /** Format: date-time */
+            published_date: string;
+            /** @description draft (not published), scheduled (published, with a date still to come: goes live by itself then), published */
+            state: components["schemas"]["BlogPostState"];
+            /** @description The social-preview image (1200×630), or null */
+            image_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        BlogPostListDto: {
+            posts: components["schemas"]["BlogPostSummaryDto"][];
+            total: number;
+            page: number;
+            totalPages: number;
+        };
+        BlogPostDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example your-first-letter */
+            slug: string;
+            title: string;
+            /** @description Plain text */
+            excerpt: string;
+            category: components["schemas"]["BlogCategory"];
+            /**
+             * @description Comma-separated
+             * @example first letter, envelope
+             */
+            keywords: string;
+            /** @description Minutes at 200 words per minute, at least 1 */
+            read_time: number;
+            word_count: number;
+            author: string;
+            is_published: boolean;
+            /** Format: date-time */
+            published_date: string;
+            /** @description draft (not published), scheduled (published, with a date still to come: goes live by itself then), published */
+            state: components["schemas"]["BlogPostState"];
+            /** @description The social-preview image (1200×630), or null */
+            image_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Sanitized HTML */
+            content: string;
+        };
+        CreateBlogPostDto: {
+            /** @example your-first-letter */
+            slug: string;
+            title: string;
+            /** @description Plain text shown on the cards and as the description */
+            excerpt: string;
+            /** @description HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https, mailto or a path on this site), code, pre, h2, h3, h4, hr, figure, figcaption, img (src a site image under /api/media/; alt kept). Anything else is removed when stored. word_count and read_time are computed from it. */
+            content: string;
+            category: components["schemas"]["BlogCategory"];
+            /**
+             * @description Comma-separated
+             * @default
+             */
+            keywords?: Record<string, never>;
+            /**
+             * @description Empty or missing: the team name
+             * @default Pen Pal Directory Team
+             */
+            author?: Record<string, never>;
+            /**
+             * @description false: a draft only admins see
+             * @default true
+             */
+            is_published?: boolean;
+            /**
+             * Format: date-time
+             * @description When the post goes live (a later date schedules it; missing or null on create: now; missing on edit: unchanged)
+             */
+            published_date?: string | null;
+            /** @description Social-preview image as a data URL or base64 (JPEG, PNG, WebP, GIF or HEIC, under 5 MB; stored as 1200×630 WebP). null removes it; missing keeps it. */
+            image_base64?: string | null;
+            /** @description Computed by the server from the content; a value sent is ignored */
+            read_time?: Record<string, never>;
+        };
+        UpdateBlogPostDto: {
+            /** @example your-first-letter */
+            slug: string;
+            title: string;
+            /** @description Plain text shown on the cards and as the description */
+            excerpt: string;
+            /** @description HTML: p, br, strong, em, u, s, blockquote, ul, ol, li, a (http, https, mailto or a path on this site), code, pre, h2, h3, h4, hr, figure, figcaption, img (src a site image under /api/media/; alt kept). Anything else is removed when stored. word_count and read_time are computed from it. */
+            content: string;
+            category: components["schemas"]["BlogCategory"];
+            /**
+             * @description Comma-separated
+             * @default
+             */
+            keywords?: Record<string, never>;
+            /**
+             * @description Empty or missing: the team name
+             * @default Pen Pal Directory Team
+             */
+            author?: Record<string, never>;
+            /**
+             * @description false: a draft only admins see
+             * @default true
+             */
+            is_published?: boolean;
+            /**
+             * Format: date-time
+             * @description When the post goes live (a later date schedules it; missing or null on create: now; missing on edit: unchanged)
+             */
+            published_date?: string | null;
+            /** @description Social-preview image as a data URL or base64 (JPEG, PNG, WebP, GIF or HEIC, under 5 MB; stored as 1200×630 WebP). null removes it; missing keeps it. */
+            image_base64?: string | null;
+            /** @description Computed by the server from the content; a value sent is ignored */
+            read_time?: Record<string, never>;
+        };
+        BlogDraftingStatusDto: {
+            available: boolean;
+            /** @description Why not, and how to turn it on (null when available) */
+            detail: string | null;
+            /** @description The model used (null when not available) */
+            model: string | null;
+            /** @description Drafts this admin may still start in the current hour */
+            remaining_this_hour: number;
+        };
+        GeneratedBlogPostDto: {
+            /** @description Made from the title */
+            slug: string;
+            /** @description Plain text: the draft's opening summary */
+            excerpt: string;
+            /** @description Sanitized HTML (the admin policy) */
+            content: string;
+            /** @description Minutes at 200 words per minute, at least 1 */
+            read_time: number;
+            word_count: number;
+        };
         HealthResponseDto: {
             /**
              * @example ok
@@ -2366,6 +2695,15 @@ export type AdminForumReportDto = components['schemas']['AdminForumReportDto'];
 export type ForumHeld = components['schemas']['ForumHeld'];
 export type AdminForumQueueItemDto = components['schemas']['AdminForumQueueItemDto'];
 export type ForumRevisionDto = components['schemas']['ForumRevisionDto'];
+export type BlogCategory = components['schemas']['BlogCategory'];
+export type BlogPostState = components['schemas']['BlogPostState'];
+export type BlogPostSummaryDto = components['schemas']['BlogPostSummaryDto'];
+export type BlogPostListDto = components['schemas']['BlogPostListDto'];
+export type BlogPostDto = components['schemas']['BlogPostDto'];
+export type CreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
+export type UpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
+export type BlogDraftingStatusDto = components['schemas']['BlogDraftingStatusDto'];
+export type GeneratedBlogPostDto = components['schemas']['GeneratedBlogPostDto'];
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type CreateClientErrorDto = components['schemas']['CreateClientErrorDto'];
 export type $defs = Record<string, never>;
@@ -5611,6 +5949,450 @@ export interface operations {
             };
         };
     };
+    BlogController_list: {
+        parameters: {
+            query?: {
+                /** @description Paged when page or limit is sent */
+                page?: number;
+                /** @description Posts per page (12 on /blog, 20 in the admin table) */
+                limit?: number;
+                /** @description false: drafts and scheduled posts too (admins only). Unpaged answers hold at most 500 posts. */
+                published_only?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostListDto"];
+                };
+            };
+            /** @description A query value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BlogController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description Blog post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A query value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BlogController_related: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostSummaryDto"][];
+                };
+            };
+            /** @description Blog post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A query value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBlogController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBlogPostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A blog post with this slug already exists. Please change the title or the slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Please fill in all required fields / The slug may only hold lower-case letters, digits and single hyphens (for example "your-first-letter") / Please upload an image file (JPEG, PNG, WebP, GIF or HEIC) / Image size must be less than 5MB / a length limit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBlogController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlogPostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPostDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Blog post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The slug of a post cannot be changed once it is created / Please fill in all required fields / The slug may only hold lower-case letters, digits and single hyphens (for example "your-first-letter") / Please upload an image file (JPEG, PNG, WebP, GIF or HEIC) / Image size must be less than 5MB / a length limit */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminBlogController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blog post deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Blog post not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RssController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+        };
+    };
+    BlogDraftingController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogDraftingStatusDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BlogDraftingController_generate: {
+        parameters: {
+            query: {
+                title: string;
+                /** @description Comma-separated */
+                keywords: string;
+                category: components["schemas"]["BlogCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedBlogPostDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Please enter title, keywords, and category first */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You can generate at most 10 drafts per hour. Please try again later. (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Failed to generate blog content / The AI service could not be reached. Please try again in a few minutes. / The AI service returned no usable text. Please try again or write the post yourself. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description AI drafting is not set up on this server. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (any OpenAI-compatible API) and restart to turn it on. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The AI service took too long to answer. Please try again. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BlogDraftingController_stream: {
+        parameters: {
+            query: {
+                title: string;
+                /** @description Comma-separated */
+                keywords: string;
+                category: components["schemas"]["BlogCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events. Errors found before the stream starts answer as JSON with their status (422, 429 with Retry-After, 503). Then, with 200: `event: progress` `{"words": n, "elapsed_ms": n}` at once and every second; `event: draft` `{"content": "<safe HTML so far>", "words": n}` as text arrives (at most every 300 ms); finally `event: done` with a GeneratedBlogPostDto, or `event: error` with an error body `{statusCode, error, detail}` (502 failed, unreachable or empty; 504 timed out). A `: keep-alive` comment every 15 s. Closing the connection cancels the model call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Please enter title, keywords, and category first */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You can generate at most 10 drafts per hour. Please try again later. (with Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description AI drafting is not set up on this server. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (any OpenAI-compatible API) and restart to turn it on. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -5703,11 +6485,13 @@ export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const subscriptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionType"]> = ["profile_listing", "premium"];
 export const webhookOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookOutcome"]> = ["processed", "duplicate", "ignored"];
 export const demoPaymentEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoPaymentEvent"]> = ["payment_completed", "payment_failed", "suspended", "cancelled"];
-export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["profile", "user", "promo_code", "forum_thread", "forum_reply", "forum_report"];
+export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["profile", "user", "promo_code", "forum_thread", "forum_reply", "forum_report", "blog_post"];
 export const forumCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumCategory"]> = ["general", "safety", "success", "questions", "reentry"];
 export const forumPostStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumPostState"]> = ["visible", "awaiting_approval", "hidden", "deleted"];
 export const forumContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumContentType"]> = ["thread", "reply"];
 export const forumReportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumReportStatus"]> = ["pending", "reviewed", "dismissed"];
 export const forumHeldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumHeld"]> = ["approval", "reports"];
+export const blogCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlogCategory"]> = ["Getting Started", "Safety", "Education", "Support", "Relationships", "Resources", "Technology", "Reintegration", "Impact"];
+export const blogPostStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlogPostState"]> = ["draft", "scheduled", "published"];
 export const healthResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponseDto"]["status"]> = ["ok"];
 export const healthResponseDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponseDto"]["database"]> = ["up"];

@@ -1,5 +1,5 @@
 import { BLOG_EXCERPT_MAX_CHARS } from '../../../shared/rules';
-import { draftHtml, draftingPrompt, excerptOf, finishDraft, keywordList, partialDraftHtml, stripCodeFences } from './blog-draft-text';
+import { draftContent, draftingPrompt, excerptOf, finishDraft, keywordList, partialDraft, stripCodeFences } from './blog-draft-text';
 
 describe('the drafting prompt', () => {
   const [system, user] = draftingPrompt({ title: 'Your first letter', keywords: ' first letter,envelope, , stamps ', category: 'Getting Started' });
@@ -63,18 +63,18 @@ describe('stripCodeFences', () => {
 
 describe('draft HTML', () => {
   it('sanitizes what the model wrote', () => {
-    const html = draftHtml('<p>Hi<script>alert(1)</script></p><img src=x onerror="alert(2)"><p onclick="x()">There</p>');
+    const html = draftContent('<p>Hi<script>alert(1)</script></p><img src=x onerror="alert(2)"><p onclick="x()">There</p>').content;
     expect(html).not.toMatch(/script|onerror|onclick|alert/);
     expect(html).toContain('<p>There</p>');
   });
 
   it('makes paragraphs of plain text', () => {
-    expect(draftHtml('First part.\n\nSecond < third & fourth.')).toBe('<p>First part.</p>\n<p>Second &lt; third &amp; fourth.</p>');
+    expect(draftContent('First part.\n\nSecond < third & fourth.').content).toBe('<p>First part.</p>\n<p>Second &lt; third &amp; fourth.</p>');
   });
 
   it('leaves out a tag still arriving and closes open ones', () => {
-    expect(partialDraftHtml('<p>One</p><p>Two and <str')).toBe('<p>One</p><p>Two and</p>');
-    expect(partialDraftHtml('<p>One <strong>bold')).toBe('<p>One <strong>bold</strong></p>');
+    expect(partialDraft('<p>One</p><p>Two and <str').content).toBe('<p>One</p><p>Two and</p>');
+    expect(partialDraft('<p>One <strong>bold').content).toBe('<p>One <strong>bold</strong></p>');
   });
 });
 

@@ -1,7 +1,7 @@
-// TODO(admin-policy): import ADMIN_CONTENT_POLICY itself once it is in sanitize-html.ts; the user policy stands in until then.
-import { htmlToText, sanitizeHtml, USER_CONTENT_POLICY as ADMIN_CONTENT_POLICY } from '../../../common/html/sanitize-html';
-import { BLOG_EXCERPT_MAX_CHARS, BLOG_SLUG_MAX_CHARS, BLOG_WORDS_PER_MINUTE } from '../../../shared/rules';
-import { countWords, readTimeMinutes, slugFromTitle } from '../../../shared/text';
+import { htmlToText } from '../../../common/html/sanitize-html';
+import { BLOG_EXCERPT_MAX_CHARS, BLOG_SLUG_MAX_CHARS } from '../../../shared/rules';
+import { slugFromTitle } from '../../../shared/text';
+import { cleanPostContent, type CleanPostContent } from '../blog-content';
 import type { BlogCategory } from '../blog.enums';
 import type { GeneratedBlogPostDto } from '../dto/blog-responses.dto';
 import type { ChatMessage } from './language-model';
@@ -97,20 +97,20 @@ function asParagraphs(text: string): string {
     .join('\n');
 }
 
-/** The model's answer as safe HTML: fences stripped, plain text made paragraphs, sanitized with the admin policy. */
-export function draftHtml(answer: string): string {
+/** The model's answer as safe HTML with its word count: fences stripped, plain text made paragraphs, sanitized with the admin policy. */
+export function draftContent(answer: string): CleanPostContent {
   const html = stripCodeFences(answer);
-  return sanitizeHtml(ANY_TAG.test(html) ? html : asParagraphs(html), ADMIN_CONTENT_POLICY);
+  return cleanPostContent(ANY_TAG.test(html) ? html : asParagraphs(html));
 }
 
 /**
  * A partial answer as safe HTML, for the draft that grows in the dialog: a tag still arriving at the end
  * is left out until it is complete, unclosed tags are closed.
  */
-export function partialDraftHtml(answer: string): string {
+export function partialDraft(answer: string): CleanPostContent {
   const lastOpen = answer.lastIndexOf('<');
   const complete = lastOpen > answer.lastIndexOf('>') ? answer.slice(0, lastOpen) : answer;
-  return draftHtml(complete);
+  return draftContent(complete);
 }
 
 /**
@@ -124,21 +124,9 @@ export function excerptOf(cleanHtml: string): string {
   return htmlToText(escapeHtml(text), BLOG_EXCERPT_MAX_CHARS);
 }
 
-/** Words in some safe HTML, as the blog counts them. */
-export function wordsIn(cleanHtml: string): number {
-  return countWords(htmlToText(cleanHtml));
-}
-
 /** The finished draft for the dialog's fields, or null when the answer holds no text. */
 export function finishDraft(title: string, answer: string): GeneratedBlogPostDto | null {
-  const content = draftHtml(answer);
-  const words = wordsIn(content);
-  if (words === 0) return null;
-  return {
-    slug: slugFromTitle(title, BLOG_SLUG_MAX_CHARS),
-    excerpt: excerptOf(content),
-    content,
-    read_time: readTimeMinutes(words, BLOG_WORDS_PER_MINUTE),
-    word_count: words,
-  };
+  const { content, word_count, read_time } = draftContent(answer);
+  if (word_count === 0) return null;
+  return { slug: slugFromTitle(title, BLOG_SLUG_MAX_CHARS), excerpt: excerptOf(content), content, read_time, word_count };
 }

@@ -17,7 +17,7 @@ import type { BlogDraftEvent, BlogGenerationOutcome } from '../blog.enums';
 import { BLOG_MESSAGES } from '../blog.messages';
 import type { BlogDraftingStatusDto, GeneratedBlogPostDto } from '../dto/blog-responses.dto';
 import { BlogGeneration } from '../entities/blog-generation.entity';
-import { DraftTopic, draftingPrompt, finishDraft, partialDraftHtml, wordsIn } from './blog-draft-text';
+import { DraftTopic, draftingPrompt, finishDraft, partialDraft } from './blog-draft-text';
 import { LanguageModel, LanguageModelError } from './language-model';
 
 /** How often the streaming call reports: progress, the growing draft, and keep-alive comments (ms). Tests shorten them. */
@@ -143,8 +143,8 @@ export class BlogDraftingService {
       pendingDraft = undefined;
       if (answer === shown || signal.aborted) return;
       shown = answer;
-      const content = partialDraftHtml(answer);
-      words = wordsIn(content);
+      const { content, word_count } = partialDraft(answer);
+      words = word_count;
       lastDraftAt = Date.now();
       send('draft', { content, words });
     };
