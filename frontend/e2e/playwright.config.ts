@@ -13,6 +13,8 @@ import { defineConfig, devices } from '@playwright/test';
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The fake OpenAI-compatible model server the blog's AI drafting talks to (backend/test/fakes/fake-llm-server.js). */
+const llmPort = Number(process.env.E2E_LLM_PORT ?? port + 1);
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromePath)) {
@@ -74,27 +76,41 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node ../backend/dist/main.js',
-    cwd: frontendDir,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // SIGTERM (not Playwright's default SIGKILL) lets the backend stop its embedded PostgreSQL.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      NODE_ENV: 'test',
-      DATA_DIR: makeDataDir(),
-      EMBEDDED_PG_EPHEMERAL: 'true',
-      LOG_LEVEL: 'warn',
-      // Every browser test signs in from 127.0.0.1: keep the per-IP limit out of their way.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      // Fictional profiles to browse: enough for more than 5 pages of 24.
-      DEMO_DATA: 'true',
-      DEMO_PROFILES: '150',
+  webServer: [
+    {
+      // About 3 seconds per draft (40 pieces 75 ms apart), so the browser sees it grow.
+      command: `node ../backend/test/fakes/fake-llm-server.js --port ${llmPort} --delay 75`,
+      cwd: frontendDir,
+      url: `http://127.0.0.1:${llmPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node ../backend/dist/main.js',
+      cwd: frontendDir,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // SIGTERM (not Playwright's default SIGKILL) lets the backend stop its embedded PostgreSQL.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        NODE_ENV: 'test',
+        DATA_DIR: makeDataDir(),
+        EMBEDDED_PG_EPHEMERAL: 'true',
+        LOG_LEVEL: 'warn',
+        // Every browser test signs in from 127.0.0.1: keep the per-IP limit out of their way.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        // Fictional profiles to browse: enough for more than 5 pages of 24.
+        DEMO_DATA: 'true',
+        DEMO_PROFILES: '150',
+        LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+        LLM_MODEL: 'fake-writer',
+      },
+    },
+  ],
 });
