@@ -60,7 +60,7 @@ describe('streamDraft', () => {
     await streamDraft(request, { signal: new AbortController().signal });
 
     const [url, init] = fetchMock.mock.calls[0];
-    const sent = new URL(String(url), 'http://localhost');
+    const sent = new URL(url as string, 'http://localhost');
     expect(sent.pathname).toBe('/api/admin/blog/generate/stream');
     expect(Object.fromEntries(sent.searchParams)).toEqual(request);
     expect(init?.method).toBe('POST');
