@@ -248,7 +248,7 @@ describe('Blog Management', () => {
 
     it('schedules a post with a later publish date, and saves a draft', async () => {
       openBlogAdmin([firstLetter], {
-        'POST /admin/blog/posts': (request) => ({ status: 201, body: makePost(bodyOf(request) as Partial<BlogPost>) }),
+        'POST /admin/blog/posts': (request) => ({ status: 201, body: makePost(bodyOf(request)) }),
       });
       const { user, dialog } = await openNewPost();
 
@@ -272,7 +272,7 @@ describe('Blog Management', () => {
 
     it('sends a chosen image as a data URL, and refuses files that are not images or too large', async () => {
       openBlogAdmin([firstLetter], {
-        'POST /admin/blog/posts': (request) => ({ status: 201, body: makePost(bodyOf(request) as Partial<BlogPost>) }),
+        'POST /admin/blog/posts': (request) => ({ status: 201, body: makePost(bodyOf(request)) }),
       });
       const { user, dialog } = await openNewPost();
       const fileInput = () => document.querySelector('.blog-cover input[type="file"]') as HTMLInputElement;

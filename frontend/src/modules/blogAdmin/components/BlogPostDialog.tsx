@@ -51,7 +51,7 @@ export function BlogPostDialog({ slug, onClose }: BlogPostDialogProps) {
       className="blog-dialog"
       width={{ xs: '100%', md: 880 }}
       footer={null}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={close}
       afterClose={onClose}
       destroyOnHidden
