@@ -78,6 +78,14 @@ export const queryKeys = {
     queue: ['forum-admin', 'queue'] as const,
     revisions: (contentType: string, contentId: string) => ['forum-admin', 'revisions', contentType, contentId] as const,
   },
+  /** Blog Management: the pages of every post (drafts too), one whole post, the AI drafting status. */
+  blogAdmin: {
+    all: ['blog-admin'] as const,
+    lists: ['blog-admin', 'posts'] as const,
+    list: (page: number) => ['blog-admin', 'posts', page] as const,
+    post: (slug: string) => ['blog-admin', 'post', slug] as const,
+    drafting: ['blog-admin', 'drafting'] as const,
+  },
 };
 
 /**

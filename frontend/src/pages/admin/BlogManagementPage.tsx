@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { BlogManagement } from '../../modules/blogAdmin/components/BlogManagement';
 
 export function BlogManagementPage() {
   usePageMeta({
@@ -8,5 +8,5 @@ export function BlogManagementPage() {
     canonicalPath: '/admin/blogs',
     noIndex: true,
   });
-  return <ComingSoon title="Blog Management" />;
+  return <BlogManagement />;
 }
