@@ -2500,12 +2500,12 @@ export interface components {
              * @description Comma-separated
              * @default
              */
-            keywords?: Record<string, never>;
+            keywords?: string | null;
             /**
              * @description Empty or missing: the team name
              * @default Pen Pal Directory Team
              */
-            author?: Record<string, never>;
+            author?: string | null;
             /**
              * @description false: a draft only admins see
              * @default true
@@ -2519,7 +2519,7 @@ export interface components {
             /** @description Social-preview image as a data URL or base64 (JPEG, PNG, WebP, GIF or HEIC, under 5 MB; stored as 1200×630 WebP). null removes it; missing keeps it. */
             image_base64?: string | null;
             /** @description Computed by the server from the content; a value sent is ignored */
-            read_time?: Record<string, never>;
+            read_time?: number;
         };
         UpdateBlogPostDto: {
             /** @example your-first-letter */
@@ -2534,12 +2534,12 @@ export interface components {
              * @description Comma-separated
              * @default
              */
-            keywords?: Record<string, never>;
+            keywords?: string | null;
             /**
              * @description Empty or missing: the team name
              * @default Pen Pal Directory Team
              */
-            author?: Record<string, never>;
+            author?: string | null;
             /**
              * @description false: a draft only admins see
              * @default true
@@ -2553,7 +2553,7 @@ export interface components {
             /** @description Social-preview image as a data URL or base64 (JPEG, PNG, WebP, GIF or HEIC, under 5 MB; stored as 1200×630 WebP). null removes it; missing keeps it. */
             image_base64?: string | null;
             /** @description Computed by the server from the content; a value sent is ignored */
-            read_time?: Record<string, never>;
+            read_time?: number;
         };
         BlogDraftingStatusDto: {
             available: boolean;

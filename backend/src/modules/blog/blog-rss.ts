@@ -21,6 +21,7 @@ export interface RssItem {
 }
 
 /** Characters XML 1.0 cannot hold at all (control characters but tab and line breaks, and U+FFFE/U+FFFF): dropped. */
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what is matched
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /** Text as XML character data or an attribute value: the five special characters escaped, characters XML cannot hold dropped. */

@@ -65,11 +65,11 @@ export class CreateBlogPostDto {
   @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
   category!: BlogCategory;
 
-  @ApiPropertyOptional({ maxLength: BLOG_KEYWORDS_MAX_CHARS, description: 'Comma-separated', default: '' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_KEYWORDS_MAX_CHARS, description: 'Comma-separated', default: '' })
   @OptionalText(BLOG_KEYWORDS_MAX_CHARS, `Keywords must be at most ${BLOG_KEYWORDS_MAX_CHARS} characters`, 'keywords must be text (comma-separated)')
   keywords?: string | null;
 
-  @ApiPropertyOptional({ maxLength: BLOG_AUTHOR_MAX_CHARS, default: BLOG_DEFAULT_AUTHOR, description: 'Empty or missing: the team name' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: BLOG_AUTHOR_MAX_CHARS, default: BLOG_DEFAULT_AUTHOR, description: 'Empty or missing: the team name' })
   @OptionalText(BLOG_AUTHOR_MAX_CHARS, `The author must be at most ${BLOG_AUTHOR_MAX_CHARS} characters`, 'author must be text')
   author?: string | null;
 
@@ -97,7 +97,7 @@ export class CreateBlogPostDto {
   @IsString({ message: BLOG_MESSAGES.imageNotAnImage })
   image_base64?: string | null;
 
-  @ApiPropertyOptional({ description: 'Computed by the server from the content; a value sent is ignored' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Computed by the server from the content; a value sent is ignored' })
   @IgnoredField()
   read_time?: unknown;
 

@@ -1,85 +1,19 @@
-/**
- * Shapes of the blog calls the admin screen uses.
- * TODO(api:types): hand-declared from backend/src/modules/blog/dto/*.ts and blog.enums.ts until
- * src/api/schema.ts is generated with the blog; then take them from there.
- */
+import type { BlogDraftingStatusDto, CreateBlogPostDto, GeneratedBlogPostDto } from '../../../api/schema';
+import type { BlogCategory } from '../../blog/types/blog';
 
-/** The blog's nine categories, in the order the site offers them; stored and sent as these names. */
-// TODO(api:types): BlogCategory from the generated schema.
-export const BLOG_CATEGORIES = [
-  'Getting Started',
-  'Safety',
-  'Education',
-  'Support',
-  'Relationships',
-  'Resources',
-  'Technology',
-  'Reintegration',
-  'Impact',
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-/**
- * Where a post stands: a draft (not published), scheduled (published with a date still to come:
- * it goes live by itself then) or published (public).
- */
-export type BlogPostState = 'draft' | 'scheduled' | 'published';
-
-/** A post in a list: everything but its content (BlogPostSummaryDto). */
-export type BlogPostSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  /** Plain text. */
-  excerpt: string;
-  category: BlogCategory;
-  /** Comma-separated. */
-  keywords: string;
-  /** Minutes at 200 words per minute, at least 1. */
-  read_time: number;
-  word_count: number;
-  author: string;
-  is_published: boolean;
-  /** ISO date-time. */
-  published_date: string;
-  state: BlogPostState;
-  /** The social-preview image (`/api/media/<key>`), or null. */
-  image_url: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-/** A whole post (BlogPostDto). */
-export type BlogPost = BlogPostSummary & {
-  /** HTML, sanitized by the server when it was stored. */
-  content: string;
-};
-
-/** `GET /blog/posts` (BlogPostListDto). */
-export type BlogPostList = {
-  posts: BlogPostSummary[];
-  total: number;
-  page: number;
-  totalPages: number;
-};
+/** Shapes of the blog calls the admin screen uses (generated ones in src/api/schema.ts, and the stream's events). */
+export type { BlogCategory, BlogPost, BlogPostList, BlogPostState, BlogPostSummary } from '../../blog/types/blog';
+export { BLOG_CATEGORIES } from '../../blog/types/blog';
 
 /**
  * The body of `POST /admin/blog/posts` and `PUT /admin/blog/posts/{slug}` (CreateBlogPostDto).
  * `published_date`: missing keeps it (edit), null means now. `image_base64`: a data URL replaces the
  * image, null removes it, missing keeps it.
  */
-export type BlogPostInput = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: BlogCategory;
-  keywords: string;
-  author: string;
-  is_published: boolean;
-  published_date?: string | null;
-  image_base64?: string | null;
-};
+export type BlogPostInput = Required<
+  Pick<CreateBlogPostDto, 'slug' | 'title' | 'excerpt' | 'content' | 'category' | 'keywords' | 'author' | 'is_published'>
+> &
+  Pick<CreateBlogPostDto, 'published_date' | 'image_base64'>;
 
 /** What an AI draft is about: all three are needed. */
 export type DraftRequest = {
@@ -89,25 +23,10 @@ export type DraftRequest = {
 };
 
 /** An AI draft (GeneratedBlogPostDto). */
-export type GeneratedBlogPost = {
-  slug: string;
-  /** Plain text: the draft's opening summary. */
-  excerpt: string;
-  /** HTML, sanitized by the server. */
-  content: string;
-  read_time: number;
-  word_count: number;
-};
+export type GeneratedBlogPost = GeneratedBlogPostDto;
 
 /** Whether AI drafting can run on this server, and if not, what to set (BlogDraftingStatusDto). */
-export type BlogDraftingStatus = {
-  available: boolean;
-  /** Why not, and how to turn it on (null when available). */
-  detail: string | null;
-  model: string | null;
-  /** Drafts this admin may still start in the current hour. */
-  remaining_this_hour: number;
-};
+export type BlogDraftingStatus = BlogDraftingStatusDto;
 
 /** `event: progress` of the streaming draft. */
 export type DraftProgress = { words: number; elapsed_ms: number };
