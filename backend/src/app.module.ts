@@ -24,10 +24,12 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { ForumModule } from './modules/forum/forum.module';
 import { ScheduleModule } from '@nestjs/schedule';
+import { DemoBlogSeed } from './database/seeds/demo-blog.seed';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
+import { BlogPost } from './modules/blog/entities/blog-post.entity';
 
 /**
  * The modular monolith. Feature modules live in src/modules/<feature>/ and are
@@ -63,11 +65,14 @@ export class AppModule {
         LifecycleModule,
         HealthModule,
         ClientErrorsModule,
+        // TODO(blog-module): the entity the demo blog seed writes, until the blog module (which lists it too) is imported here.
+        TypeOrmModule.forFeature([BlogPost]),
       ],
       providers: [
         DemoSeedService,
         DemoProfilesSeed,
         DemoForumSeed,
+        DemoBlogSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
