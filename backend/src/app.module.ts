@@ -26,10 +26,12 @@ import { ForumModule } from './modules/forum/forum.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { BlogDraftingModule } from './modules/blog/drafting/blog-drafting.module';
 import { ScheduleModule } from '@nestjs/schedule';
+import { DemoBlogSeed } from './database/seeds/demo-blog.seed';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
+import { BlogPost } from './modules/blog/entities/blog-post.entity';
 
 /**
  * The modular monolith. Feature modules live in src/modules/<feature>/ and are
@@ -67,11 +69,14 @@ export class AppModule {
         LifecycleModule,
         HealthModule,
         ClientErrorsModule,
+        // TODO(blog-module): the entity the demo blog seed writes, until the blog module (which lists it too) is imported here.
+        TypeOrmModule.forFeature([BlogPost]),
       ],
       providers: [
         DemoSeedService,
         DemoProfilesSeed,
         DemoForumSeed,
+        DemoBlogSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

@@ -5,6 +5,7 @@ import { safeError } from './common/logging/safe-error';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { DemoBlogSeed } from './database/seeds/demo-blog.seed';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
@@ -89,6 +90,7 @@ export async function main(): Promise<void> {
       const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
       await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
       await app.get(DemoForumSeed).run();
+      await app.get(DemoBlogSeed).run();
     }
     await app.listen(config.port, config.host);
   } catch (error) {
