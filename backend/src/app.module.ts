@@ -31,7 +31,6 @@ import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
-import { BlogPost } from './modules/blog/entities/blog-post.entity';
 
 /**
  * The modular monolith. Feature modules live in src/modules/<feature>/ and are
@@ -69,8 +68,6 @@ export class AppModule {
         LifecycleModule,
         HealthModule,
         ClientErrorsModule,
-        // TODO(blog-module): the entity the demo blog seed writes, until the blog module (which lists it too) is imported here.
-        TypeOrmModule.forFeature([BlogPost]),
       ],
       providers: [
         DemoSeedService,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/helpers';
 
 /**
  * The public directory against the real backend with 150 fictional demo profiles
@@ -23,13 +23,6 @@ async function publishedTotal(page: Page, query = ''): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 test.describe('public directory', () => {
   test('browse filtered by state through the URL shows only that state', async ({ page }) => {

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount } from './helpers';
+
+export { expectNoSeriousA11yViolations } from './helpers';
 
 export type ForumCategory = 'general' | 'safety' | 'success' | 'questions' | 'reentry';
 
@@ -69,20 +70,6 @@ export function localPart(email: string): string {
 /** A number that keeps titles of one run apart from those of another. */
 export function runTag(): string {
   return `${Date.now() % 1_000_000}-${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** axe over the page: no serious or critical WCAG 2.1 A/AA problem. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 /** The demo member created at start: months of approved posts, so their posts show at once. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Letters-2026-Sky';
@@ -67,4 +68,18 @@ export async function fillSubmitForm(page: Page, name: string) {
   await page.getByLabel('Incarceration start date', { exact: true }).fill('2015-06-01');
   await page.getByLabel('Earliest release date', { exact: true }).fill('2027-06-01');
   await page.getByLabel('Latest release date', { exact: true }).fill('2030-06-01');
+}
+
+/** axe over the page: no serious or critical WCAG 2.1 A/AA problem. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(serious).toEqual([]);
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlToText, sanitizeHtml, USER_CONTENT_POLICY } from '../../common/html/sanitize-html';
+import { ADMIN_CONTENT_POLICY, htmlToText, sanitizeHtml } from '../../common/html/sanitize-html';
 import { BLOG_CATEGORIES } from '../../modules/blog/blog.enums';
 import { FORUM_CATEGORY_SLUGS } from '../../modules/forum/forum.enums';
 import { US_STATES } from '../../modules/states/states.data';
 import { BLOG_DEFAULT_AUTHOR, BLOG_EXCERPT_MAX_CHARS, BLOG_SLUG_MAX_CHARS, BLOG_WORDS_PER_MINUTE } from '../../shared/rules';
 import { countWords, readTimeMinutes, SLUG_PATTERN } from '../../shared/text';
 import { DEMO_BLOG_GUIDES } from './demo-blog.content';
-import { DEMO_BLOG_POLICY, demoBlogPost } from './demo-blog.seed';
+import { demoBlogPost } from './demo-blog.seed';
 
 /** The tags a guide may use (the admin policy keeps them all, with href on links only). */
 const GUIDE_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a']);
@@ -110,10 +110,8 @@ describe('the demo blog guides', () => {
     }
   });
 
-  // TODO(admin-policy): runs once DEMO_BLOG_POLICY is the admin policy (the user policy turns h2 into
-  // h3 and drops links to site paths, so it cannot keep a guide as written).
-  (DEMO_BLOG_POLICY === USER_CONTENT_POLICY ? it.skip : it)('are unchanged by the sanitizer they are stored with', () => {
-    for (const guide of DEMO_BLOG_GUIDES) expect(sanitizeHtml(guide.content, DEMO_BLOG_POLICY)).toBe(guide.content);
+  it('are unchanged by the sanitizer they are stored with (the admin policy)', () => {
+    for (const guide of DEMO_BLOG_GUIDES) expect(sanitizeHtml(guide.content, ADMIN_CONTENT_POLICY)).toBe(guide.content);
   });
 
   it('are stored with their words and read time counted from the stored text, dated daysAgo before now', () => {

@@ -1,25 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
-import { HtmlPolicy, htmlToText, sanitizeHtml, USER_CONTENT_POLICY } from '../../common/html/sanitize-html';
+import { cleanPostContent } from '../../modules/blog/blog-content';
 import { BlogPost } from '../../modules/blog/entities/blog-post.entity';
-import { BLOG_WORDS_PER_MINUTE } from '../../shared/rules';
-import { countWords, readTimeMinutes } from '../../shared/text';
 import { DEMO_BLOG_GUIDES, DemoBlogGuide } from './demo-blog.content';
 
 const DAY_MS = 86_400_000;
 
-/**
- * The policy the guides are stored under: the admin one, as for any post an admin writes.
- * TODO(admin-policy): ADMIN_CONTENT_POLICY once sanitize-html.ts has it. Until then the user policy
- * stores h2 as h3 and drops the links to pages of this site (keeping their text).
- */
-export const DEMO_BLOG_POLICY: HtmlPolicy = USER_CONTENT_POLICY;
-
-/** The row of a guide as the API would store it: clean content, words and read time counted from it. */
+/** The row of a guide as the API would store it (cleanPostContent): clean content, words and read time counted from it. */
 export function demoBlogPost(guide: DemoBlogGuide, now: Date): Partial<BlogPost> {
-  const content = sanitizeHtml(guide.content, DEMO_BLOG_POLICY);
-  const wordCount = countWords(htmlToText(content));
+  const { content, word_count: wordCount, read_time: readTime } = cleanPostContent(guide.content);
   const publishedDate = new Date(now.getTime() - guide.daysAgo * DAY_MS);
   return {
     slug: guide.slug,
@@ -30,7 +20,7 @@ export function demoBlogPost(guide: DemoBlogGuide, now: Date): Partial<BlogPost>
     keywords: guide.keywords,
     author: guide.author,
     wordCount,
-    readTime: readTimeMinutes(wordCount, BLOG_WORDS_PER_MINUTE),
+    readTime,
     isPublished: true,
     publishedDate,
     imageKey: null,
