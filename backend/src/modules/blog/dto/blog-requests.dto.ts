@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDateString, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsDateString, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ApiEnum } from '../../../common/api-enums';
 import { IgnoredField } from '../../../common/validators/optional.validator';
+import { TrimmedText } from '../../../common/validators/trimmed-text.validator';
 import {
   BLOG_AUTHOR_MAX_CHARS,
   BLOG_CONTENT_MAX_CHARS,
@@ -19,15 +20,9 @@ import { BLOG_MESSAGES } from '../blog.messages';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/**
- * Required text, trimmed: `empty` when it is missing, not text or empty, then `tooLong` past `max`
- * characters, then the extra checks. Listed in the order they run (stacked decorators would run
- * bottom-up, and one message per field is answered: the first rule broken).
- */
-function RequiredText(max: number, tooLong: string, ...more: PropertyDecorator[]): PropertyDecorator {
-  const empty = { message: BLOG_MESSAGES.fillInAllFields };
-  return applyDecorators(IsString(empty), IsNotEmpty(empty), MaxLength(max, { message: tooLong }), ...more, Transform(trim));
-}
+/** Required text, trimmed; missing or empty answers the one required-fields message. */
+const RequiredText = (max: number, tooLong: string, ...more: PropertyDecorator[]) =>
+  TrimmedText(max, tooLong, BLOG_MESSAGES.fillInAllFields, ...more);
 
 /** Optional text (missing or null allowed), trimmed: `notText` when it is not text, then `tooLong` past `max` characters. */
 function OptionalText(max: number, tooLong: string, notText: string): PropertyDecorator {

@@ -1,22 +1,10 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { TrimmedText } from '../../../common/validators/trimmed-text.validator';
 import { ApiEnum } from '../../../common/api-enums';
 import { FORUM_CONTENT_MAX_CHARS, FORUM_REPORT_REASON_MAX_CHARS, FORUM_TITLE_MAX_CHARS } from '../../../shared/rules';
 import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, type ForumCategory, type ForumContentType } from '../forum.enums';
 import { FORUM_MESSAGES } from '../forum.messages';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-
-/**
- * Text that is trimmed, then must be a string, not empty, and at most `max` characters: `empty` when it
- * is missing, empty or not a string, `tooLong` when it is long. (The checks in the order a class's
- * decorators would apply them, so the answers list their messages as before.)
- */
-function TrimmedText(max: number, tooLong: string, empty: string): PropertyDecorator {
-  return applyDecorators(IsString({ message: empty }), IsNotEmpty({ message: empty }), MaxLength(max, { message: tooLong }), Transform(trim));
-}
 
 const TITLE_TOO_LONG = `The title must be at most ${FORUM_TITLE_MAX_CHARS} characters`;
 

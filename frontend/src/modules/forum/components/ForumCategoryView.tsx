@@ -6,7 +6,7 @@ import { usePageParam } from '../hooks/usePageParam';
 import { FORUM_MESSAGES } from '../messages';
 import type { ForumCategory } from '../types/forum';
 import { ForumBreadcrumb } from './ForumBreadcrumb';
-import { ForumPagination } from './ForumPagination';
+import { PageButtons } from '../../../components/navigation/PageButtons';
 import { NewThreadButton } from './NewThreadButton';
 import { ThreadList } from './ThreadList';
 import './forum.css';
@@ -46,7 +46,7 @@ export function ForumCategoryView({ category }: ForumCategoryViewProps) {
           showCategory={false}
           isChangingPage={list.isChangingPage}
         />
-        <ForumPagination
+        <PageButtons
           page={page}
           totalPages={list.totalPages}
           onChange={(next) => {

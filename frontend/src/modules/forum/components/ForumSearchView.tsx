@@ -4,7 +4,7 @@ import { useForumSearch } from '../hooks/useForumSearch';
 import { usePageParam } from '../hooks/usePageParam';
 import { FORUM_MESSAGES } from '../messages';
 import { ForumBreadcrumb } from './ForumBreadcrumb';
-import { ForumPagination } from './ForumPagination';
+import { PageButtons } from '../../../components/navigation/PageButtons';
 import { ForumSearchBox } from './ForumSearchBox';
 import { ThreadList } from './ThreadList';
 import './forum.css';
@@ -46,7 +46,7 @@ export function ForumSearchView({ q }: ForumSearchViewProps) {
               headingLevel="h2"
               isChangingPage={results.isChangingPage}
             />
-            <ForumPagination
+            <PageButtons
               page={page}
               totalPages={results.totalPages}
               onChange={(next) => {

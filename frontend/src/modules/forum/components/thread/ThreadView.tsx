@@ -16,7 +16,7 @@ import { isBlankHtml } from '../../utils/forumText';
 import { quoteHtml } from '../../utils/quote';
 import { ForumBreadcrumb } from '../ForumBreadcrumb';
 import { ForumListSkeleton } from '../ForumListSkeleton';
-import { ForumPagination } from '../ForumPagination';
+import { PageButtons } from '../../../../components/navigation/PageButtons';
 import { LazyReportDialog } from './LazyReportDialog';
 import { LazyRevisionsDialog, type RevisionsTarget } from './LazyRevisionsDialog';
 import { ReplyForm } from './ReplyForm';
@@ -137,7 +137,7 @@ export function ThreadView({ thread }: ThreadViewProps) {
             />
           )}
         </RepliesBody>
-        <ForumPagination
+        <PageButtons
           page={page}
           totalPages={replies.totalPages}
           onChange={handlePageChange}

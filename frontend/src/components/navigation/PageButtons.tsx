@@ -1,12 +1,13 @@
 import { Button } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { getPageItems } from '../../browse/utils/pagination';
+import { getPageItems } from '../../modules/browse/utils/pagination';
+import './pageButtons.css';
 
-export type ForumPaginationProps = {
+export type PageButtonsProps = {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** Names the navigation landmark ("Pages of threads"). */
+  /** Names the navigation landmark ("Pages of threads", "Pages of articles"). */
   label: string;
 };
 
@@ -15,23 +16,23 @@ export type ForumPaginationProps = {
  * list; nothing when everything fits on one page. Buttons rather than antd's Pagination,
  * which brings its page-size Select (25 kB) to pages that read.
  */
-export function ForumPagination({ page, totalPages, onChange, label }: ForumPaginationProps) {
+export function PageButtons({ page, totalPages, onChange, label }: PageButtonsProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(page, totalPages);
   return (
-    <nav className="forum-pagination" aria-label={label}>
+    <nav className="page-buttons" aria-label={label}>
       <Button
         icon={<LeftOutlined aria-hidden="true" />}
         disabled={current <= 1}
         onClick={() => onChange(current - 1)}
         aria-label="Previous page"
       />
-      <ol className="forum-pagination__pages">
+      <ol className="page-buttons__pages">
         {getPageItems(current, totalPages).map((item) =>
           item.type === 'page' ? (
             <li key={item.page}>
               <Button
-                className="forum-pagination__page"
+                className="page-buttons__page"
                 type={item.page === current ? 'primary' : 'default'}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === current ? 'page' : undefined}
@@ -43,7 +44,7 @@ export function ForumPagination({ page, totalPages, onChange, label }: ForumPagi
               </Button>
             </li>
           ) : (
-            <li key={`ellipsis-${item.position}`} className="forum-pagination__ellipsis" aria-hidden="true">
+            <li key={`ellipsis-${item.position}`} className="page-buttons__ellipsis" aria-hidden="true">
               …
             </li>
           ),
