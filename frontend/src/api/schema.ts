@@ -5952,9 +5952,7 @@ export interface operations {
     BlogController_list: {
         parameters: {
             query?: {
-                /** @description Paged when page or limit is sent */
                 page?: number;
-                /** @description Posts per page (12 on /blog, 20 in the admin table) */
                 limit?: number;
                 /** @description false: drafts and scheduled posts too (admins only). Unpaged answers hold at most 500 posts. */
                 published_only?: boolean;

@@ -1,25 +1,17 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { ApiEnum } from '../../../common/api-enums';
-import { MAX_PAGE } from '../../../common/pagination';
-import { BLOG_KEYWORDS_MAX_CHARS, BLOG_RELATED_COUNT, BLOG_TITLE_MAX_CHARS, BLOG_UNPAGED_MAX } from '../../../shared/rules';
+import { PageQuery, PageSizeQuery } from '../../../common/pagination';
+import { TrimmedText } from '../../../common/validators/trimmed-text.validator';
+import { BLOG_KEYWORDS_MAX_CHARS, BLOG_PAGE_SIZE, BLOG_RELATED_COUNT, BLOG_TITLE_MAX_CHARS, BLOG_UNPAGED_MAX } from '../../../shared/rules';
+
+/** The largest page of posts a client may ask for, and the most related posts. */
+const BLOG_MAX_PAGE_SIZE = 100;
+const BLOG_MAX_RELATED = 10;
 import { BLOG_CATEGORIES, type BlogCategory } from '../blog.enums';
 import { BLOG_MESSAGES } from '../blog.messages';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** Query text as a number only when the whole text is one; anything else fails the integer check. */
-const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^[+-]?\d+$/.test(value) ? Number(value) : typeof value === 'number' ? value : Number.NaN;
-/**
- * A whole number from `min` to `max` sent as query text: 'whole number' first, then the range (listed in
- * the order they run; stacked decorators would run bottom-up, and the first rule broken is answered).
- */
-function WholeNumber(name: string, min: number, max: number): PropertyDecorator {
-  const range = `${name} must be between ${min} and ${max}`;
-  return applyDecorators(Transform(toNumber), IsInt({ message: `${name} must be a whole number` }), Min(min, { message: range }), Max(max, { message: range }));
-}
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
 
 /**
@@ -28,14 +20,13 @@ const toBoolean = ({ value }: { value: unknown }) => (value === 'true' || value 
  * `published_only=false` lists drafts and scheduled posts too, for admins only (ignored for anyone else).
  */
 export class ListBlogPostsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE, description: 'Paged when page or limit is sent' })
+  // Paged only when page or limit is sent (12 per page on /blog, 20 in the admin table).
   @IsOptional()
-  @WholeNumber('page', 1, MAX_PAGE)
+  @PageQuery()
   page?: number;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, description: 'Posts per page (12 on /blog, 20 in the admin table)' })
   @IsOptional()
-  @WholeNumber('limit', 1, 100)
+  @PageSizeQuery({ max: BLOG_MAX_PAGE_SIZE, default: BLOG_PAGE_SIZE })
   limit?: number;
 
   @ApiPropertyOptional({ type: Boolean, default: true, description: `false: drafts and scheduled posts too (admins only). Unpaged answers hold at most ${BLOG_UNPAGED_MAX} posts.` })
@@ -46,26 +37,18 @@ export class ListBlogPostsQueryDto {
 }
 
 export class RelatedBlogPostsQueryDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 10, default: BLOG_RELATED_COUNT })
-  @WholeNumber('limit', 1, 10)
+  @PageSizeQuery({ max: BLOG_MAX_RELATED, default: BLOG_RELATED_COUNT })
   limit: number = BLOG_RELATED_COUNT;
 }
 
 /** What an AI draft is about: all three are needed ('Please enter title, keywords, and category first'). */
 export class GenerateBlogPostQueryDto {
   @ApiProperty({ maxLength: BLOG_TITLE_MAX_CHARS })
-  // Stacked validators run from the bottom up: a missing value meets IsString first, not MaxLength.
-  @MaxLength(BLOG_TITLE_MAX_CHARS, { message: `The title must be at most ${BLOG_TITLE_MAX_CHARS} characters` })
-  @IsNotEmpty({ message: BLOG_MESSAGES.generationNeeds })
-  @IsString({ message: BLOG_MESSAGES.generationNeeds })
-  @Transform(trim)
+  @TrimmedText(BLOG_TITLE_MAX_CHARS, `The title must be at most ${BLOG_TITLE_MAX_CHARS} characters`, BLOG_MESSAGES.generationNeeds)
   title!: string;
 
   @ApiProperty({ maxLength: BLOG_KEYWORDS_MAX_CHARS, description: 'Comma-separated' })
-  @MaxLength(BLOG_KEYWORDS_MAX_CHARS, { message: `Keywords must be at most ${BLOG_KEYWORDS_MAX_CHARS} characters` })
-  @IsNotEmpty({ message: BLOG_MESSAGES.generationNeeds })
-  @IsString({ message: BLOG_MESSAGES.generationNeeds })
-  @Transform(trim)
+  @TrimmedText(BLOG_KEYWORDS_MAX_CHARS, `Keywords must be at most ${BLOG_KEYWORDS_MAX_CHARS} characters`, BLOG_MESSAGES.generationNeeds)
   keywords!: string;
 
   @ApiProperty({ ...ApiEnum.BlogCategory })
