@@ -41,6 +41,9 @@ function benchBundle() {
     'forum (/forum)': 'src/pages/forum/ForumHomePage.tsx',
     'thread (/forum/thread/:id)': 'src/pages/forum/ForumThreadPage.tsx',
     'new thread (/forum/new-thread)': 'src/pages/forum/NewThreadPage.tsx',
+    'blog (/blog)': 'src/pages/blog/BlogListPage.tsx',
+    'blog post (/blog/:slug)': 'src/pages/blog/BlogPostPage.tsx',
+    'blog management (/admin/blogs)': 'src/pages/admin/BlogManagementPage.tsx',
   };
   /** Chunks fetched on demand, measured as what they add to the page that asks for them. */
   const onDemand = {
