@@ -103,8 +103,10 @@ export default defineConfig({
         DATA_DIR: makeDataDir(),
         EMBEDDED_PG_EPHEMERAL: 'true',
         LOG_LEVEL: 'warn',
-        // Every browser test signs in from 127.0.0.1: keep the per-IP limit out of their way.
+        // Every browser test signs in from 127.0.0.1, many as the demo admin: keep the per-IP and
+        // per-address limits out of their way (the integration tests check those limits).
         AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
         // Fictional profiles to browse: enough for more than 5 pages of 24.
         DEMO_DATA: 'true',
         DEMO_PROFILES: '150',
