@@ -99,6 +99,7 @@ const PenPalWebsitesPage = lazyPage(
 );
 const PrivacyPage = lazyPage(() => import('./pages/static/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('./pages/static/TermsPage'), 'TermsPage');
+const StaySafePage = lazyPage(() => import('./pages/static/StaySafePage'), 'StaySafePage');
 const NotFoundPage = lazyPage(() => import('./pages/errors/NotFoundPage'), 'NotFoundPage');
 
 /** Every route of the app, inside the shared layout. Exported for tests (memory router). */
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
       { path: 'prison-pen-pals-websites', element: <PenPalWebsitesPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
+      { path: 'stay-safe', element: <StaySafePage /> },
 
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -14,6 +14,8 @@ export const PRICE_TEXT = {
   listingPerMonthCents: `$${PRICES.profile_listing}/month`,
   /** "$7" */
   video: dollars(PRICES.video),
+  /** "$24" — a year of listing (twelve months). */
+  listingPerYear: dollars(String(Number(PRICES.profile_listing) * 12)),
 } as const;
 
 /** Prices (USD, decimal strings) shown until the server's settings arrive. */
