@@ -21,7 +21,7 @@ describe('InfoPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'A guide' })).toBeInTheDocument();
     expect(screen.getByText('Two plain sentences.')).toBeInTheDocument();
     expect(screen.getByText('Body text.')).toBeInTheDocument();
-    const cta = screen.getByRole('complementary', { name: 'Ready to write a letter?' });
+    const cta = screen.getByRole('region', { name: 'Ready to write a letter?' });
     expect(cta).toHaveTextContent(PRICE_TEXT.listingPerMonth);
     expect(screen.getByRole('link', { name: 'Browse profiles' })).toHaveAttribute('href', '/browse');
     expect(screen.getByRole('link', { name: 'List someone you know' })).toHaveAttribute('href', '/submit');
@@ -29,7 +29,7 @@ describe('InfoPage', () => {
 
   it('leaves the call to action out when told (policy pages)', () => {
     renderPage(false);
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Browse profiles' })).not.toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ export function InfoPage({ title, lead, children, cta = true }: InfoPageProps) {
 /** Browse and write (the main call), or list someone inside (the second). */
 function InfoCta() {
   return (
-    <aside className="info-cta" aria-labelledby="info-cta-title">
+    <section className="info-cta" aria-labelledby="info-cta-title">
       <h2 id="info-cta-title" className="info-cta__title">
         Ready to write a letter?
       </h2>
@@ -49,6 +49,6 @@ function InfoCta() {
         Know someone inside who would like letters? <Link to="/submit">List someone you know</Link>{' '}
         for {PRICE_TEXT.listingPerMonth}.
       </p>
-    </aside>
+    </section>
   );
 }
