@@ -58,7 +58,10 @@ describe('routes', () => {
 
     await act(() => router.navigate('/faq'));
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
-    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    const types = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map(
+      (element) => (JSON.parse(element.textContent ?? '{}') as { '@type'?: string })['@type'],
+    );
+    expect(types).not.toContain('Organization');
   });
 
   it('shows a coming-soon body with its own head tags for pages not built yet', async () => {

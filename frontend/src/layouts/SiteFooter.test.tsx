@@ -28,6 +28,7 @@ const REQUIRED_PATHS = [
   '/prison-pen-pals-websites',
   '/privacy',
   '/terms',
+  '/stay-safe',
 ];
 
 describe('SiteFooter', () => {
@@ -76,8 +77,9 @@ describe('SiteFooter', () => {
     ).toBeInTheDocument();
   });
 
-  it('warns writers never to send money', () => {
+  it('warns writers never to send money and links the safety guide', () => {
     const footer = renderFooter();
-    expect(footer.getByText(/never send money/i)).toBeInTheDocument();
+    const notice = footer.getByText(/never send money/i);
+    expect(within(notice).getByRole('link', { name: 'Read the safety guide' })).toHaveAttribute('href', '/stay-safe');
   });
 });

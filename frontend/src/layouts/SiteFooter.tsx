@@ -64,7 +64,10 @@ export function SiteFooter() {
           <p className="site-footer__tagline">{SITE_TAGLINE}</p>
           <p className="site-footer__review">{REVIEW_STATEMENT}</p>
           <p className="site-footer__safety">
-            <strong>Stay safe:</strong> {SAFETY_NOTICE}
+            <strong>Stay safe:</strong> {SAFETY_NOTICE}{' '}
+            <Link to="/stay-safe" className="site-footer__safety-link">
+              Read the safety guide
+            </Link>
           </p>
         </div>
         <div className="site-footer__columns">

@@ -243,6 +243,9 @@ describe('profile page', () => {
       screen.getByRole('link', { name: /Verify this person on the Texas DOC locator/ }),
     ).toHaveAttribute('href', 'https://inmate.tdcj.texas.gov/InmateSearch/start.action');
     expect(within(screen.getByRole('main')).getByText(/Never send money/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Stay safe' })).getByRole('link', { name: 'Read the safety guide' }),
+    ).toHaveAttribute('href', '/stay-safe');
     expect(screen.getByRole('button', { name: 'Scroll to Address' })).toBeInTheDocument();
 
     await waitFor(() => expect(document.title).toMatch(/^Jordan Avery, 34 – Texas Inmate Pen Pal/));

@@ -299,6 +299,9 @@ export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
               <WarningOutlined aria-hidden="true" /> Stay safe
             </h2>
             <p className="detail-card__note">{SAFETY_NOTICE}</p>
+            <p className="detail-card__note">
+              <Link to="/stay-safe">Read the safety guide</Link>
+            </p>
           </section>
         </aside>
       </div>
