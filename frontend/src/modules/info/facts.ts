@@ -94,7 +94,7 @@ export const FACTS = {
     sources: [
       {
         label:
-          'Wikipedia’s article on that site (“at least $65 per year”); not yet checked against the site’s own price page',
+          'Wikipedia’s article on a well-known paid listing site (“at least $65 per year”), not that site’s own price page',
         url: 'https://en.wikipedia.org/wiki/WriteAPrisoner.com',
       },
     ],
