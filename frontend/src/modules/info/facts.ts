@@ -23,45 +23,81 @@ export type Fact = {
 export const FACTS_CHECKED = 'November 2026';
 
 /**
- * The marketing figures the product brief asks the pages to use. The helpers that build the pages fill
- * in `claim` and `sources` honestly: a source only when it is a real, public page that says it; if none
- * can be confirmed, `url: null` and a label that says the figure is not yet confirmed.
+ * The marketing figures the information pages quote. A source is named only when it is a real public
+ * page that says the figure; a figure no public page could be found for says so in its label, with no
+ * link. Where the newest official count differs from the figure first asked for, the newest count is
+ * shown (women 7% and men 93%, not 8% and 92%).
  */
 export const FACTS = {
   contactLowersReoffending: {
     value: '13%',
-    claim: 'TODO(info): fill in',
-    sources: [],
+    claim:
+      'In a Minnesota study of 16,420 people released from prison between 2003 and 2007, those who had visitors while inside had a 13% lower risk of being convicted of a new felony than those who had none.',
+    sources: [
+      {
+        label:
+          'Minnesota Department of Corrections, “The Effects of Prison Visitation on Offender Recidivism” (November 2011)',
+        url: 'https://mn.gov/doc/assets/11-11MNPrisonVisitationStudy_tcm1089-272781.pdf',
+      },
+      {
+        label: 'the same report on Prison Legal News',
+        url: 'https://www.prisonlegalnews.org/news/publications/minnesota-doc-the-effects-of-prison-visitation-on-offender-recidivism-2011/',
+      },
+    ],
     checked: FACTS_CHECKED,
   },
   contactLowersReoffendingWomen: {
     value: '30%',
-    claim: 'TODO(info): fill in',
-    sources: [],
+    claim:
+      'Our product brief says staying in touch with people outside lowers reoffending by about 30% for women. We have not yet found the study behind this figure, so treat it as unconfirmed.',
+    sources: [{ label: 'Figure from our product brief; source not yet confirmed', url: null }],
     checked: FACTS_CHECKED,
   },
   womenShareOfPrisoners: {
-    value: '8%',
-    claim: 'TODO(info): fill in',
-    sources: [],
+    value: '7%',
+    claim:
+      'Women are about 7 in every 100 people in US state and federal prisons: 87,800 of 1,230,100 at the end of 2022.',
+    sources: [
+      {
+        label: 'Bureau of Justice Statistics, “Prisoners in 2022 – Statistical Tables” (November 2023)',
+        url: 'https://bjs.ojp.gov/library/publications/prisoners-2022-statistical-tables',
+      },
+    ],
     checked: FACTS_CHECKED,
   },
   menShareOfPrisoners: {
-    value: '92%',
-    claim: 'TODO(info): fill in',
-    sources: [],
+    value: '93%',
+    claim: 'Men are about 93 in every 100 people in US state and federal prisons (end of 2022).',
+    sources: [
+      {
+        label: 'Bureau of Justice Statistics, “Prisoners in 2022 – Statistical Tables” (November 2023)',
+        url: 'https://bjs.ojp.gov/library/publications/prisoners-2022-statistical-tables',
+      },
+    ],
     checked: FACTS_CHECKED,
   },
   womenWhoAreMothers: {
     value: '60%+',
-    claim: 'TODO(info): fill in',
-    sources: [],
+    claim: 'Over 60% of women in state prisons have a child under the age of 18.',
+    sources: [
+      {
+        label: 'The Sentencing Project, “Incarcerated Women and Girls” fact sheet',
+        url: 'https://www.sentencingproject.org/fact-sheet/incarcerated-women-and-girls/',
+      },
+    ],
     checked: FACTS_CHECKED,
   },
   competitorYearlyPrice: {
     value: '$65',
-    claim: 'TODO(info): fill in',
-    sources: [],
+    claim:
+      'A well-known paid listing site charges at least $65 a year to list one person with a photo; its extra options cost more.',
+    sources: [
+      {
+        label:
+          'Wikipedia’s article on a well-known paid listing site (“at least $65 per year”), not that site’s own price page',
+        url: 'https://en.wikipedia.org/wiki/WriteAPrisoner.com',
+      },
+    ],
     checked: FACTS_CHECKED,
   },
 } as const satisfies Record<string, Fact>;

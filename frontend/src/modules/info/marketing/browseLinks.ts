@@ -1,0 +1,39 @@
+import { SORT_OPTIONS } from '../../browse/constants';
+import type { BrowseFilters } from '../../browse/types/browse';
+import { DEFAULT_FILTERS, toBrowseSearch } from '../../browse/utils/browseQuery';
+
+/** A link to /browse with some filters set, written the way the browse page reads its address. */
+export function browseHref(filters: Partial<BrowseFilters> = {}): string {
+  const search = toBrowseSearch({ filters: { ...DEFAULT_FILTERS, ...filters }, page: 1 }).toString();
+  return search ? `/browse?${search}` : '/browse';
+}
+
+/** The browse filters as the pages name them. The keyword search and the sort order are not filters. */
+type FilterName = Exclude<keyof BrowseFilters, 'q' | 'sort' | 'minAge' | 'maxAge'> | 'ageRange';
+
+/**
+ * One entry per filter of the browse page (a filter added to BrowseFilters must be named here, or the
+ * type check fails), in the order the filters panel shows them.
+ */
+const FILTER_LABELS: Record<FilterName, string> = {
+  genders: 'gender',
+  state: 'state',
+  sexualOrientation: 'sexual orientation',
+  raceEthnicity: 'race or ethnicity',
+  religion: 'religion',
+  seeking: 'what they are looking for',
+  ageRange: 'age range',
+  premiumOnly: 'premium profiles only',
+  popularOnly: 'popular profiles only',
+};
+
+export const BROWSE_FILTER_NAMES: readonly string[] = Object.values(FILTER_LABELS);
+
+/** How many ways the results can be ordered (newest, oldest, most popular, by age …). */
+export const BROWSE_SORT_COUNT = SORT_OPTIONS.length;
+
+/** "a, b and c" */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
