@@ -123,8 +123,8 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
           or reset code in an address, are blanked out before the line is written.
         </p>
         <p>
-          If a page crashes in your browser, the site sends us the error message, the page address and your
-          browser’s name, so we can fix it.
+          If a page crashes in your browser, the site sends us the error message with its technical details, the
+          page address and your browser’s name, so we can fix it.
         </p>
         <p>
           To slow down password guessing, the server counts attempts to sign in, register or reset a password for
@@ -256,7 +256,10 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
             Payment records: PayPal’s subscription and order numbers, amounts, statuses and dates, no longer linked to
             an account or profile. We need them to account for money received.
           </li>
-          <li>A record that a promo code was used (the code and the date), so a code’s limits keep working.</li>
+          <li>
+            A record that a promo code was used (the code, the date and the number the account had), so a code’s
+            limits keep working.
+          </li>
           <li>
             Our log of admin decisions, such as approving, rejecting or removing a profile. Each entry keeps the
             profile’s name or the account’s e-mail address at the time and the reason given, so we can explain our
