@@ -3,10 +3,13 @@
  * what each must say (PayPal and no card data; 18+, the grace days and the prices from the shared
  * rules), and a table of contents whose every link reaches a section.
  */
-import { screen, within } from '@testing-library/react';
+import { queries, screen, within, type BoundFunctions } from '@testing-library/react';
 import { GRACE_DAYS, MIN_PROFILE_AGE, PRICES } from '@shared/rules';
 import { dollars, PRICE_TEXT } from '../../modules/payments/prices';
 import { renderRoute } from '../../test/renderRoute';
+
+/** The queries of the page's main element. */
+type Page = BoundFunctions<typeof queries>;
 
 beforeAll(() => Promise.all([import('./PrivacyPage'), import('./TermsPage')]));
 
@@ -42,12 +45,12 @@ async function openPage(path: string, heading: string) {
   return main;
 }
 
-function lastUpdated(main: ReturnType<typeof within>) {
+function lastUpdated(main: Page) {
   return main.getByText(/^Last updated:/).textContent;
 }
 
 /** Every link of the contents leads to a section on the page whose heading is the link's text. */
-function expectContentsToReachEverySection(main: ReturnType<typeof within>) {
+function expectContentsToReachEverySection(main: Page) {
   const contents = main.getByRole('navigation', { name: 'Contents' });
   const links = within(contents).getAllByRole('link');
   expect(links.length).toBeGreaterThanOrEqual(10);
@@ -64,7 +67,7 @@ function expectContentsToReachEverySection(main: ReturnType<typeof within>) {
 }
 
 /** Headings go down one level at a time (h1, then h2, then h3), as screen readers expect. */
-function expectHeadingsInOrder(main: ReturnType<typeof within>) {
+function expectHeadingsInOrder(main: Page) {
   const levels = main.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
   expect(levels[0]).toBe(1);
   levels.slice(1).forEach((level, index) => expect(level - levels[index]).toBeLessThanOrEqual(1));
