@@ -64,10 +64,10 @@ describe('routes', () => {
     expect(types).not.toContain('Organization');
   });
 
-  it('shows a coming-soon body with its own head tags for pages not built yet', async () => {
+  it('gives an information page its own head tags and no coming-soon placeholder (the terms)', async () => {
     renderRoute('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
-    expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Terms of Service | ${SITE_NAME}`));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',

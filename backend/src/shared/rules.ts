@@ -42,6 +42,9 @@ export const PRICES = { profile_listing: '2.00', premium: '2.00', video: '7.00' 
 /** Days a listing stays up after a failed payment (or the end of a free listing) before it is deleted. */
 export const GRACE_DAYS = 14;
 
+/** Days a submitted profile may stay unpaid (Awaiting Payment) before it is removed with its files. */
+export const UNPAID_PROFILE_DAYS = 30;
+
 /** Password: at least this many characters at registration, reset and change (above the 6 that was once asked). */
 export const MIN_PASSWORD_LENGTH = 8;
 

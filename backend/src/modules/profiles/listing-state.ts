@@ -1,4 +1,4 @@
-import { GRACE_DAYS } from '../../shared/rules';
+import { GRACE_DAYS, UNPAID_PROFILE_DAYS } from '../../shared/rules';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from './profile.enums';
 
 /**
@@ -8,12 +8,10 @@ import { PaymentMethod, PaymentStatus, ProfileStatus } from './profile.enums';
  * ProfileRemovalService apply it to the row locked in their transaction and write what it says.
  */
 
-export { GRACE_DAYS };
+export { GRACE_DAYS, UNPAID_PROFILE_DAYS };
 
 /** A user may have this many profiles Awaiting Payment at once (POST /api/profiles refuses the next one). */
 export const MAX_UNPAID_PROFILES = 10;
-/** A profile still Awaiting Payment this many days after its submission is removed with its files. */
-export const UNPAID_PROFILE_DAYS = 30;
 /** The owner is told this many days before an unpaid profile is removed (and never removed sooner after the notice). */
 export const UNPAID_NOTICE_DAYS = 3;
 /** The owner of a listing in its grace is reminded once, this many days before the grace ends. */

@@ -1,0 +1,45 @@
+import { PRICES } from '@shared/rules';
+import { CONTACT_EMAIL, POSTAL_ADDRESS, SITE_NAME } from '../../../config/site';
+import { dollars, PRICE_TEXT } from '../../payments/prices';
+
+/** Users (account holders, writers, forum members) must be at least this old: a rule of the terms. */
+export const MIN_USER_AGE = 18;
+
+/** The prices as the policies write them, from the list the API charges by. */
+export const POLICY_PRICES = {
+  /** "$2/month" */
+  listing: PRICE_TEXT.listingPerMonth,
+  /** "$2/month" */
+  premium: `${dollars(PRICES.premium)}/month`,
+  /** "$7" */
+  video: PRICE_TEXT.video,
+} as const;
+
+/**
+ * The states whose prison rules forbid pen-pal listings (their notes, with sources, are served by
+ * GET /api/states from backend/src/modules/states/states.data.ts and shown on each state's page).
+ */
+export const RESTRICTED_STATES = [
+  { name: 'Florida', path: '/inmates/florida' },
+  { name: 'Missouri', path: '/inmates/missouri' },
+  { name: 'Indiana', path: '/inmates/indiana' },
+] as const;
+
+/** The contact address as a mail link. */
+export function ContactEmail() {
+  return <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+}
+
+/** Where to write: e-mail, then post. */
+export function ContactDetails() {
+  return (
+    <ul>
+      <li>
+        By e-mail: <ContactEmail />
+      </li>
+      <li>
+        By post: {SITE_NAME}, {POSTAL_ADDRESS}
+      </li>
+    </ul>
+  );
+}
