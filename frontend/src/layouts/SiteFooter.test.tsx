@@ -25,7 +25,7 @@ const REQUIRED_PATHS = [
   '/female-inmates',
   '/male-inmates',
   '/meet-an-inmate',
-  '/prison-pen-pals-websites',
+  '/prison-pen-pal-websites',
   '/privacy',
   '/terms',
   '/stay-safe',

@@ -25,7 +25,7 @@ const guideLinks: FooterLink[] = [
   { to: '/female-inmates', label: 'Female Inmates' },
   { to: '/male-inmates', label: 'Male Inmates' },
   { to: '/meet-an-inmate', label: 'Meet an Inmate' },
-  { to: '/prison-pen-pals-websites', label: 'Pen Pal Websites Compared' },
+  { to: '/prison-pen-pal-websites', label: 'Pen Pal Websites Compared' },
 ];
 
 const communityLinks: FooterLink[] = [

@@ -25,8 +25,8 @@ export const FACTS_CHECKED = 'November 2026';
 /**
  * The marketing figures the information pages quote. A source is named only when it is a real public
  * page that says the figure; a figure no public page could be found for says so in its label, with no
- * link. Where the newest official count differs from the figure first asked for, the newest count is
- * shown (women 7% and men 93%, not 8% and 92%).
+ * link. The brief's 8% and 92% are shown as bounds the newest official count bears out (7.1% women,
+ * 92.9% men at the end of 2022): "under 8%" and "over 92%", never as exact shares.
  */
 export const FACTS = {
   contactLowersReoffending: {
@@ -54,9 +54,9 @@ export const FACTS = {
     checked: FACTS_CHECKED,
   },
   womenShareOfPrisoners: {
-    value: '7%',
+    value: 'Under 8%',
     claim:
-      'Women are about 7 in every 100 people in US state and federal prisons: 87,800 of 1,230,100 at the end of 2022.',
+      'Women are under 8 in every 100 people in US state and federal prisons: 87,800 of 1,230,100 (7.1%) at the end of 2022.',
     sources: [
       {
         label: 'Bureau of Justice Statistics, “Prisoners in 2022 – Statistical Tables” (November 2023)',
@@ -66,8 +66,8 @@ export const FACTS = {
     checked: FACTS_CHECKED,
   },
   menShareOfPrisoners: {
-    value: '93%',
-    claim: 'Men are about 93 in every 100 people in US state and federal prisons (end of 2022).',
+    value: 'Over 92%',
+    claim: 'Men are over 92 in every 100 people in US state and federal prisons (92.9% at the end of 2022).',
     sources: [
       {
         label: 'Bureau of Justice Statistics, “Prisoners in 2022 – Statistical Tables” (November 2023)',

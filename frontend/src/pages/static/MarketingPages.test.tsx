@@ -4,7 +4,7 @@ import { SITE_NAME } from '../../config/site';
 import { ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING, SORT_OPTIONS } from '../../modules/browse/constants';
 import { DEFAULT_FILTERS, countActiveFilters, parseBrowseSearch } from '../../modules/browse/utils/browseQuery';
 import { FACTS, type Fact } from '../../modules/info/facts';
-import { BROWSE_FILTER_NAMES } from '../../modules/info/marketing/browseLinks';
+import { BROWSE_FILTER_NAMES, BROWSE_SEARCH_OPTIONS } from '../../modules/info/marketing/browseLinks';
 import { PRICE_TEXT } from '../../modules/payments/prices';
 import { renderRoute } from '../../test/renderRoute';
 
@@ -187,10 +187,14 @@ describe('prison pen pal websites compared', () => {
 
     const table = page.getByRole('table');
     const filtersRow = within(table).getByRole('rowheader', { name: 'Search filters' }).closest('tr') as HTMLElement;
+    // Every field of the browse search is one option: the filters, both ends of the age range, the keyword search and the sort.
+    const optionCount = Object.keys(DEFAULT_FILTERS).length;
+    expect(optionCount).toBe(12);
+    expect(BROWSE_SEARCH_OPTIONS).toHaveLength(optionCount);
     expect(within(filtersRow).getAllByRole('cell')[0]).toHaveTextContent(
-      `${filterCount} filters, plus a keyword search and ${SORT_OPTIONS.length} ways to sort`,
+      `${optionCount} search options (${SORT_OPTIONS.length} ways to sort)`,
     );
-    expect(page.getByText(new RegExp(`^Our ${filterCount} search filters are gender, state, `))).toBeInTheDocument();
+    expect(page.getByText(new RegExp(`^Our ${optionCount} search options are gender, state, youngest age, `))).toBeInTheDocument();
   });
 
   it.each(['/prison-pen-pal-websites', '/prison-pen-pals-websites'])(

@@ -5,7 +5,7 @@ import { InfoPage } from '../../modules/info/components/InfoPage';
 import { SourceNote } from '../../modules/info/components/SourceNote';
 import { FACTS } from '../../modules/info/facts';
 import {
-  BROWSE_FILTER_NAMES,
+  BROWSE_SEARCH_OPTIONS,
   BROWSE_SORT_COUNT,
   listInWords,
 } from '../../modules/info/marketing/browseLinks';
@@ -31,7 +31,7 @@ const ROWS: readonly ComparisonRow[] = [
   },
   {
     feature: 'Search filters',
-    ours: `${BROWSE_FILTER_NAMES.length} filters, plus a keyword search and ${BROWSE_SORT_COUNT} ways to sort`,
+    ours: `${BROWSE_SEARCH_OPTIONS.length} search options (${BROWSE_SORT_COUNT} ways to sort)`,
     theirs: 'Varies. Try their search before you pay.',
   },
   {
@@ -123,7 +123,7 @@ export function PenPalWebsitesPage() {
         />
         <SourceNote fact={competitorPrice} />
         <p>
-          Our {BROWSE_FILTER_NAMES.length} search filters are {listInWords(BROWSE_FILTER_NAMES)}. Try them on{' '}
+          Our {BROWSE_SEARCH_OPTIONS.length} search options are {listInWords(BROWSE_SEARCH_OPTIONS)}. Try them on{' '}
           <Link to="/browse">Browse Profiles</Link>.
         </p>
       </section>

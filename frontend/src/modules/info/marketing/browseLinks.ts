@@ -29,6 +29,28 @@ const FILTER_LABELS: Record<FilterName, string> = {
 
 export const BROWSE_FILTER_NAMES: readonly string[] = Object.values(FILTER_LABELS);
 
+/**
+ * Every control of the browse page's search, one entry per field of BrowseFilters (a field added there must
+ * be named here, or the type check fails): the filters, both ends of the age range, the keyword search and
+ * the sort order. The comparison page counts these (12).
+ */
+const SEARCH_OPTION_LABELS: Record<keyof BrowseFilters, string> = {
+  genders: 'gender',
+  state: 'state',
+  minAge: 'youngest age',
+  maxAge: 'oldest age',
+  sexualOrientation: 'sexual orientation',
+  raceEthnicity: 'race or ethnicity',
+  religion: 'religion',
+  seeking: 'what they are looking for',
+  premiumOnly: 'premium profiles only',
+  popularOnly: 'popular profiles only',
+  q: 'a keyword search',
+  sort: 'the sort order',
+};
+
+export const BROWSE_SEARCH_OPTIONS: readonly string[] = Object.values(SEARCH_OPTION_LABELS);
+
 /** How many ways the results can be ordered (newest, oldest, most popular, by age …). */
 export const BROWSE_SORT_COUNT = SORT_OPTIONS.length;
 
