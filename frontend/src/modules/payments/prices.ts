@@ -10,6 +10,8 @@ export function dollars(amount: string): string {
 export const PRICE_TEXT = {
   /** "$2/month" */
   listingPerMonth: `${dollars(PRICES.profile_listing)}/month`,
+  /** "$2/month" — premium, on top of the listing */
+  premiumPerMonth: `${dollars(PRICES.premium)}/month`,
   /** "$2.00/month" */
   listingPerMonthCents: `$${PRICES.profile_listing}/month`,
   /** "$7" */

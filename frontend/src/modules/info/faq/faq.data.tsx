@@ -7,11 +7,10 @@ import {
   MAX_VIDEO_BYTES,
   MAX_VIDEO_SECONDS,
   MIN_PROFILE_AGE,
-  PRICES,
 } from '@shared/rules';
 import { CONTACT_EMAIL, POSTAL_ADDRESS } from '../../../config/site';
 import { findStateByCode } from '../../../data/states';
-import { dollars, PRICE_TEXT } from '../../payments/prices';
+import { PRICE_TEXT } from '../../payments/prices';
 
 /**
  * The questions of /faq, in the order the page shows them. The first ten also go into the page's
@@ -34,7 +33,6 @@ export type FaqSection = {
 /** How long a letter takes to reach someone in prison, as the answers say it. */
 export const LETTER_DELIVERY_TIME = '1–2 weeks';
 
-const PREMIUM_PER_MONTH = `${dollars(PRICES.premium)}/month`;
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 
 /** The states whose prison rules forbid people held there to advertise for pen pals. */
@@ -324,7 +322,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         answer: (
           <>
             <p>
-              <strong>Premium</strong> ({PREMIUM_PER_MONTH}, on top of the listing) puts the profile first in
+              <strong>Premium</strong> ({PRICE_TEXT.premiumPerMonth}, on top of the listing) puts the profile first in
               browse results, adds a gold Premium badge and shows the person&apos;s social media links. You
               can cancel it at any time.
             </p>

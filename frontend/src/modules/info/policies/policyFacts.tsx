@@ -1,6 +1,5 @@
-import { PRICES } from '@shared/rules';
 import { CONTACT_EMAIL, POSTAL_ADDRESS, SITE_NAME } from '../../../config/site';
-import { dollars, PRICE_TEXT } from '../../payments/prices';
+import { PRICE_TEXT } from '../../payments/prices';
 
 /** Users (account holders, writers, forum members) must be at least this old: a rule of the terms. */
 export const MIN_USER_AGE = 18;
@@ -10,7 +9,7 @@ export const POLICY_PRICES = {
   /** "$2/month" */
   listing: PRICE_TEXT.listingPerMonth,
   /** "$2/month" */
-  premium: `${dollars(PRICES.premium)}/month`,
+  premium: PRICE_TEXT.premiumPerMonth,
   /** "$7" */
   video: PRICE_TEXT.video,
 } as const;
