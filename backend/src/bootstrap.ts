@@ -15,6 +15,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
 import { AppConfig } from './config/app-config';
 import { RSS_PATH } from './modules/blog/rss.controller';
+import { PageStatusService } from './modules/pages/page-status.service';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
@@ -57,7 +58,7 @@ function contentSecurityPolicy(withPayPal: boolean) {
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
  * every other non-API GET (but the root routes Nest serves, like the feed) so
- * client-side routes work on reload.
+ * client-side routes work on reload, with the page's real status (PageStatusService).
  */
 function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logger): void {
   const indexFile = path.join(staticDir, 'index.html');
@@ -72,6 +73,7 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  const pages = app.get(PageStatusService);
   const rootRoutes = new Set(ROOT_ROUTES.map((r) => `/${r.path}`));
   const isApi = (p: string) => p === `/${API_PREFIX}` || p.startsWith(`/${API_PREFIX}/`) || rootRoutes.has(p);
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -79,8 +81,16 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
     assets(req, res, () => {
       // A missing file under /assets is a real 404, not a page.
       if (req.path.startsWith('/assets/')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexFile);
+      pages
+        .answer(req.path)
+        .then((answer) => {
+          res.setHeader('Cache-Control', 'no-cache');
+          if (answer.status === 302) return res.redirect(302, answer.location);
+          if (answer.noindex) res.setHeader('X-Robots-Tag', 'noindex');
+          // Whole, so a Range header cannot turn the page's status into 206.
+          res.status(answer.status).sendFile(indexFile, { acceptRanges: false });
+        })
+        .catch(next);
     });
   });
 }

@@ -76,25 +76,34 @@ export const SITE_PAGES = [
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];
 
-/** The page a path is, with its parameter's value, or null for an address the app does not have. */
+/** A path segment decoded, or null when its percent-encoding is malformed. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a path is, with its parameter's value, or null for an address the app does not have.
+ * Matches as the app's router does: trailing slashes are ignored ('//' is the home page), fixed
+ * segments compare decoded and case-insensitively ('/FAQ', '/f%61q'), a parameter is one non-empty
+ * segment, decoded ('a%2Fb' is 'a/b'). A parameter whose encoding is malformed names no record: null.
+ */
 export function matchSitePage(pathname: string): { page: SitePage; param: string | null } | null {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
   for (const page of SITE_PAGES as readonly SitePage[]) {
     const pattern = page.path.split('/');
-    const parts = clean.split('/');
     if (pattern.length !== parts.length) continue;
     let param: string | null = null;
     const same = pattern.every((segment, i) => {
+      const value = decodeSegment(parts[i]);
       if (segment.startsWith(':')) {
-        if (!parts[i]) return false;
-        try {
-          param = decodeURIComponent(parts[i]);
-        } catch {
-          return false;
-        }
-        return true;
+        param = value;
+        return !!value;
       }
-      return segment === parts[i];
+      return value !== null && value.toLowerCase() === segment;
     });
     if (same) return { page, param };
   }

@@ -1,0 +1,75 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUuid } from '../../common/ids';
+import { matchSitePage, type PageRecord } from '../../shared/routes';
+import { isWellFormedSlug } from '../blog/blog.service';
+import { visibleToPublic } from '../blog/blog-visibility';
+import { FORUM_CATEGORY_SLUGS } from '../forum/forum.enums';
+import { publicThread } from '../forum/forum-visibility';
+import { publicProfile } from '../profiles/profile-visibility';
+import { stateBySlug } from '../states/states.data';
+
+/** How the server answers a request for one of the site's pages (the page itself is always the app's index.html). */
+export type PageAnswer = { status: 200 | 404; noindex: boolean } | { status: 302; location: string };
+
+/** An address the app does not have, or a record the public cannot see: the app shows its not-found page. */
+const NOT_FOUND: PageAnswer = { status: 404, noindex: true };
+/** Where the app sends the page of a state it does not know. */
+const UNKNOWN_STATE: PageAnswer = { status: 302, location: '/browse' };
+
+/**
+ * The status of a page request, decided from the site's page table before the client-rendered app loads:
+ * 404 for an unknown address or a record the public does not see, a redirect for an unknown state,
+ * `noindex` for every page that is not public. A record is checked with one indexed query, by the same
+ * visibility rule its public API read uses.
+ *
+ * A page load carries no token, so the answer is the anonymous visitor's: an admin opening a blog draft
+ * or a held forum thread by its address gets a 404 status (the app, signed in, still shows it; admins
+ * reach drafts through the /admin/blogs preview and held posts through the moderation pages).
+ */
+@Injectable()
+export class PageStatusService {
+  private readonly logger = new Logger('PageStatus');
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async answer(pathname: string): Promise<PageAnswer> {
+    const match = matchSitePage(pathname);
+    if (!match) return NOT_FOUND;
+    const { page, param } = match;
+    if (page.record && !(await this.isShown(page.record, param ?? ''))) return page.record === 'state' ? UNKNOWN_STATE : NOT_FOUND;
+    return { status: 200, noindex: page.access !== 'public' };
+  }
+
+  /** Whether the record a page's parameter names is one the public sees. */
+  private async isShown(record: PageRecord, value: string): Promise<boolean> {
+    switch (record) {
+      case 'profile':
+        return isUuid(value) && this.exists(`SELECT 1 FROM profiles p WHERE p.id = $1 AND ${publicProfile('p')}`, value);
+      case 'forum-thread':
+        // The app opens a thread its author deleted, or one hidden after reports, as a placeholder
+        // without its words: nothing there for the public, so not found.
+        return isUuid(value) && this.exists(`SELECT 1 FROM forum_threads t WHERE t.id = $1 AND ${publicThread('t')}`, value);
+      case 'blog-post':
+        return isWellFormedSlug(value) && this.exists(`SELECT 1 FROM blog_posts p WHERE p.slug = $1 AND ${visibleToPublic('p')}`, value);
+      case 'forum-category':
+        return (FORUM_CATEGORY_SLUGS as readonly string[]).includes(value);
+      case 'state':
+        // The app finds a state by its slug in any case, but untrimmed.
+        return stateBySlug(value)?.slug === value.toLowerCase();
+    }
+  }
+
+  /**
+   * Whether the query finds a row. A database error (a timeout included) counts as found: the app
+   * still works and shows what the API answers, and a page never answers 500.
+   */
+  private async exists(sql: string, value: string): Promise<boolean> {
+    try {
+      return (await this.dataSource.query<unknown[]>(sql, [value])).length > 0;
+    } catch (error) {
+      this.logger.error({ err: error }, 'Could not check a page record; answering 200');
+      return true;
+    }
+  }
+}
