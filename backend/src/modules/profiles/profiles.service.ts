@@ -21,6 +21,7 @@ import { LRUCache } from 'lru-cache';
 import { normalizeElectronicContact, Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfileViewsService } from './profile-views.service';
+import { publicProfile } from './profile-visibility';
 
 /** Totals change only when a profile is published or removed: a short cache spares a count per page view. */
 const COUNT_TTL_MS = 30_000;
@@ -74,7 +75,7 @@ export class ProfilesService {
 
   /** `premiumFirst` is the browse rule; the home page's "Newest Profiles" are simply the newest. */
   async listPublic(query: ListProfilesQueryDto, premiumFirst = true): Promise<ProfileListResponseDto> {
-    const where = [`p.status = '${ProfileStatus.Active}'`];
+    const where = [publicProfile('p')];
     const params: unknown[] = [];
     const param = (value: unknown) => {
       params.push(value);
