@@ -31,6 +31,7 @@ import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
+import { SeoModule } from './modules/seo/seo.module';
 
 /**
  * The modular monolith. Feature modules live in src/modules/<feature>/ and are
@@ -68,6 +69,7 @@ export class AppModule {
         LifecycleModule,
         HealthModule,
         ClientErrorsModule,
+        SeoModule,
       ],
       providers: [
         DemoSeedService,
