@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SaxesParser } from 'saxes';
-import { SitemapLimits, SITEMAP_MAX_URLS } from '../../src/modules/seo/sitemap.service';
+import { DataSource } from 'typeorm';
+import { partsSql, rowsSql, SitemapLimits, SITEMAP_MAX_URLS } from '../../src/modules/seo/sitemap.service';
 import { PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { FORUM_CATEGORY_SLUGS } from '../../src/modules/forum/forum.enums';
 import { US_STATES } from '../../src/modules/states/states.data';
@@ -283,6 +284,23 @@ describe('robots.txt and the sitemaps', () => {
         await t.http.get('/sitemaps/profiles-4.xml').expect(404);
       });
     });
+  });
+
+  it("reads the public profiles from their own index alone (idx_profiles_sitemap: index-only scans, no table rows)", async () => {
+    // The test database is small, so the planner would rather read the table: forbid that, and see that
+    // the partial index answers both queries (its condition is the public-profile rule's).
+    const plan = (sql: string, params: unknown[]) =>
+      t.app.get(DataSource).transaction(async (m) => {
+        await m.query('SET LOCAL enable_seqscan = off');
+        await m.query('SET LOCAL enable_bitmapscan = off');
+        const rows: { 'QUERY PLAN': string }[] = await m.query(`EXPLAIN ${sql}`, params);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const uuid = '00000000-0000-4000-8000-000000000000';
+    for (const text of [await plan(partsSql('profiles'), [SITEMAP_MAX_URLS]), await plan(rowsSql('profiles', true), [uuid, SITEMAP_MAX_URLS, uuid])]) {
+      expect(text).toContain('Index Only Scan using idx_profiles_sitemap');
+      expect(text).not.toMatch(/Seq Scan|Bitmap|Sort Key: t\.id/);
+    }
   });
 
   it('answers 404 for a sitemap it does not have, never the site page', async () => {

@@ -60,11 +60,36 @@ interface TableList {
   record: PageRecord;
 }
 
-const TABLE_LISTS: Record<'profiles' | 'threads' | 'posts', TableList> = {
+export type DatabaseKind = Exclude<SitemapKind, 'pages' | 'states'>;
+
+const TABLE_LISTS: Record<DatabaseKind, TableList> = {
   profiles: { table: 'profiles', visible: publicProfile('t'), lastmod: 't.updated_at', value: 't.id::text', record: 'profile' },
   threads: { table: 'forum_threads', visible: publicThread('t'), lastmod: 't.last_activity_at', value: 't.id::text', record: 'forum-thread' },
   posts: { table: 'blog_posts', visible: visibleToPublic('t'), lastmod: 't.updated_at', value: 't.slug', record: 'blog-post' },
 };
+
+/**
+ * SQL: one pass over a list's public rows in id order, giving each part of at most $1 rows its first
+ * id and the latest change of its rows (an index-only scan of idx_profiles_sitemap for the profiles).
+ */
+export function partsSql(kind: DatabaseKind): string {
+  const list = TABLE_LISTS[kind];
+  return `SELECT (array_agg(s.id) FILTER (WHERE (s.n - 1) % $1 = 0))[1]::text AS first_id, max(s.lastmod) AS lastmod
+            FROM (SELECT t.id, ${list.lastmod} AS lastmod, row_number() OVER (ORDER BY t.id) AS n
+                    FROM ${list.table} t WHERE ${list.visible}) s
+           GROUP BY (s.n - 1) / $1
+           ORDER BY (s.n - 1) / $1`;
+}
+
+/** SQL: the public rows of one part, ids from $1 (up to the next part's first id $3 when `bounded`), at most $2. */
+export function rowsSql(kind: DatabaseKind, bounded: boolean): string {
+  const list = TABLE_LISTS[kind];
+  return `SELECT ${list.value} AS value, ${list.lastmod} AS lastmod
+            FROM ${list.table} t
+           WHERE ${list.visible} AND t.id >= $1::uuid ${bounded ? 'AND t.id < $3::uuid' : ''}
+           ORDER BY t.id
+           LIMIT $2`;
+}
 
 /** One part of a list: its first id (database lists) and the latest change of its rows. */
 interface Part {
@@ -136,7 +161,7 @@ export class SitemapService {
       const rows =
         kind === 'pages' || kind === 'states'
           ? fixedList(kind).slice(i * max, (i + 1) * max).map((r) => ({ ...r, lastmod: null }))
-          : await this.tableRows(TABLE_LISTS[kind], parts[i].firstId!, parts[i + 1]?.firstId, max);
+          : await this.tableRows(kind, parts[i].firstId!, parts[i + 1]?.firstId, max);
       return renderUrlset(rows.map((r) => ({ loc: `${this.siteUrl}${r.path}`, lastmod: r.lastmod })));
     });
   }
@@ -157,34 +182,23 @@ export class SitemapService {
     const parts =
       kind === 'pages' || kind === 'states'
         ? Array.from({ length: Math.ceil(fixedList(kind).length / max) }, () => ({ lastmod: null }))
-        : await this.tableParts(TABLE_LISTS[kind], max);
+        : await this.tableParts(kind, max);
     this.parts?.set(kind, parts);
     return parts;
   }
 
   /** One pass over the public rows in id order: each part's first id and latest change. */
-  private async tableParts(list: TableList, max: number): Promise<Part[]> {
-    const rows: { first_id: string; lastmod: Date | null }[] = await this.dataSource.query(
-      `SELECT (array_agg(s.id) FILTER (WHERE (s.n - 1) % $1 = 0))[1]::text AS first_id, max(s.lastmod) AS lastmod
-         FROM (SELECT t.id, ${list.lastmod} AS lastmod, row_number() OVER (ORDER BY t.id) AS n
-                 FROM ${list.table} t WHERE ${list.visible}) s
-        GROUP BY (s.n - 1) / $1
-        ORDER BY (s.n - 1) / $1`,
-      [max],
-    );
+  private async tableParts(kind: DatabaseKind, max: number): Promise<Part[]> {
+    const rows: { first_id: string; lastmod: Date | null }[] = await this.dataSource.query(partsSql(kind), [max]);
     return rows.map((r) => ({ firstId: r.first_id, lastmod: r.lastmod }));
   }
 
   /** The public rows of one part: ids from `firstId` up to the next part's first id, at most `max`. */
-  private async tableRows(list: TableList, firstId: string, nextId: string | undefined, max: number) {
+  private async tableRows(kind: DatabaseKind, firstId: string, nextId: string | undefined, max: number) {
     const rows: { value: string; lastmod: Date }[] = await this.dataSource.query(
-      `SELECT ${list.value} AS value, ${list.lastmod} AS lastmod
-         FROM ${list.table} t
-        WHERE ${list.visible} AND t.id >= $1::uuid ${nextId ? 'AND t.id < $3::uuid' : ''}
-        ORDER BY t.id
-        LIMIT $2`,
+      rowsSql(kind, !!nextId),
       nextId ? [firstId, max, nextId] : [firstId, max],
     );
-    return rows.map((r) => ({ path: recordPath(list.record, r.value), lastmod: r.lastmod }));
+    return rows.map((r) => ({ path: recordPath(TABLE_LISTS[kind].record, r.value), lastmod: r.lastmod }));
   }
 }
