@@ -42,10 +42,11 @@ export function parseChildFile(file: string): { kind: SitemapKind; part: number 
 }
 
 /** The address of a record's page: the page of the table that names that record and is not an alias of another. */
-function recordPath(record: PageRecord, value: string): string {
+function recordPath(record: PageRecord): (value: string) => string {
   const page = (SITE_PAGES as readonly SitePage[]).find((p) => p.record === record && !p.canonical);
   if (!page) throw new Error(`No page shows a ${record}`);
-  return page.path.replace(/:[A-Za-z]+/, encodeURIComponent(value));
+  const [before, after] = page.path.split(/:[A-Za-z]+/);
+  return (value) => `${before}${encodeURIComponent(value)}${after}`;
 }
 
 /** A list of a table's public rows, read in id order: each part of the list is one range of ids. */
@@ -99,10 +100,10 @@ interface Part {
 
 /** The lists that never come from the database: the site's own pages (with the forum's categories) and the states. */
 function fixedList(kind: 'pages' | 'states'): { path: string }[] {
-  if (kind === 'states') return US_STATES.map((s) => ({ path: recordPath('state', s.slug) }));
+  if (kind === 'states') return US_STATES.map((s) => ({ path: recordPath('state')(s.slug) }));
   return [
     ...(SITE_PAGES as readonly SitePage[]).filter((p) => p.inSitemap).map((p) => ({ path: p.path })),
-    ...FORUM_CATEGORY_SLUGS.map((slug) => ({ path: recordPath('forum-category', slug) })),
+    ...FORUM_CATEGORY_SLUGS.map((slug) => ({ path: recordPath('forum-category')(slug) })),
   ];
 }
 
@@ -199,6 +200,7 @@ export class SitemapService {
       rowsSql(kind, !!nextId),
       nextId ? [firstId, max, nextId] : [firstId, max],
     );
-    return rows.map((r) => ({ path: recordPath(TABLE_LISTS[kind].record, r.value), lastmod: r.lastmod }));
+    const pathOf = recordPath(TABLE_LISTS[kind].record);
+    return rows.map((r) => ({ path: pathOf(r.value), lastmod: r.lastmod }));
   }
 }
