@@ -32,6 +32,7 @@ import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
 import { PagesModule } from './modules/pages/pages.module';
+import { SeoModule } from './modules/seo/seo.module';
 
 /**
  * The modular monolith. Feature modules live in src/modules/<feature>/ and are
@@ -70,6 +71,7 @@ export class AppModule {
         HealthModule,
         ClientErrorsModule,
         PagesModule,
+        SeoModule,
       ],
       providers: [
         DemoSeedService,

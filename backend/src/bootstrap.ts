@@ -16,11 +16,12 @@ import { ErrorBody } from './common/filters/error-body';
 import { AppConfig } from './config/app-config';
 import { RSS_PATH } from './modules/blog/rss.controller';
 import { PageStatusService } from './modules/pages/page-status.service';
+import { SEO_ROOT_PATHS } from './modules/seo/seo.controller';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
 /** Routes Nest serves at the site's root, outside the API prefix (and before the built site's pages). */
-const ROOT_ROUTES = [{ path: RSS_PATH, method: RequestMethod.GET }];
+const ROOT_ROUTES = [RSS_PATH, ...SEO_ROOT_PATHS].map((path) => ({ path, method: RequestMethod.GET }));
 
 function setApiPrefix(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX, { exclude: ROOT_ROUTES });
@@ -74,8 +75,10 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
     },
   });
   const pages = app.get(PageStatusService);
-  const rootRoutes = new Set(ROOT_ROUTES.map((r) => `/${r.path}`));
-  const isApi = (p: string) => p === `/${API_PREFIX}` || p.startsWith(`/${API_PREFIX}/`) || rootRoutes.has(p);
+  // A root route with a parameter ('sitemaps/:file') takes every address under its fixed part.
+  const rootRoutes = ROOT_ROUTES.map((r) => `/${r.path.split(':')[0]}`);
+  const isRootRoute = (p: string) => rootRoutes.some((route) => (route.endsWith('/') ? p.startsWith(route) : p === route));
+  const isApi = (p: string) => p === `/${API_PREFIX}` || p.startsWith(`/${API_PREFIX}/`) || isRootRoute(p);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
     assets(req, res, () => {

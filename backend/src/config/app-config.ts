@@ -58,6 +58,8 @@ export class AppConfig {
   readonly demoProfiles!: number;
   /** How long identical public browse pages are answered from memory (0 turns it off). */
   readonly browseCacheSeconds!: number;
+  /** How long built sitemaps are answered from memory, and what Cache-Control says (0 turns the memory off). */
+  readonly sitemapCacheSeconds!: number;
   /** Run the scheduled jobs (grace periods, expiries) in this process. */
   readonly jobsEnabled!: boolean;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };

@@ -173,6 +173,12 @@ export class EnvironmentVariables {
   @Max(300)
   BROWSE_CACHE_SECONDS: number = 10;
 
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(86400)
+  SITEMAP_CACHE_SECONDS: number = 300;
+
   @Transform(toBoolean)
   @IsBoolean()
   JOBS_ENABLED: boolean = true;

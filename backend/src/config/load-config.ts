@@ -212,6 +212,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     demoData: env.DEMO_DATA ?? env.NODE_ENV === NodeEnv.Development,
     demoProfiles: env.DEMO_PROFILES,
     browseCacheSeconds: env.BROWSE_CACHE_SECONDS,
+    sitemapCacheSeconds: env.SITEMAP_CACHE_SECONDS,
     jobsEnabled: env.JOBS_ENABLED,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,

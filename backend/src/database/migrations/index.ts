@@ -12,6 +12,7 @@ import { UnpaidNotice1796000400000 } from './1796000400000-UnpaidNotice';
 import { Forum1796000500000 } from './1796000500000-Forum';
 import { ForumCommunity1796000600000 } from './1796000600000-ForumCommunity';
 import { Blog1796000700000 } from './1796000700000-Blog';
+import { Sitemap1796000800000 } from './1796000800000-Sitemap';
 
 export const migrations = [
   Extensions1763700000000,
@@ -27,4 +28,5 @@ export const migrations = [
   Forum1796000500000,
   ForumCommunity1796000600000,
   Blog1796000700000,
+  Sitemap1796000800000,
 ];

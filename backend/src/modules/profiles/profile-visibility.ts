@@ -1,12 +1,13 @@
 import { ProfileStatus } from './profile.enums';
 
 /**
- * Who sees which profile: the public sees a profile exactly when it is Active (reviewed, with its listing
- * paid for or in its grace; docs/profile-lifecycle.md). The browse list and the site's page status use
- * this one condition; a profile's page answers the same (its lookup asks for an Active profile).
+ * Which profiles the public sees: the one rule the browse list, the counts, the sitemap and the page
+ * status (404 for a profile that is not public) use. A profile is public exactly while it is Active; a
+ * listing whose payment or grace has run out is taken out of Active by the lifecycle job, so no payment
+ * condition is needed here.
  */
 
-/** SQL condition: the profile in `alias` (a profiles row) is public. */
+/** SQL condition: the profile in `alias` (a profiles row) is shown to the public. */
 export function publicProfile(alias: string): string {
   return `${alias}.status = '${ProfileStatus.Active}'`;
 }

@@ -54,6 +54,8 @@ export function normalizeElectronicContact(contact: Partial<ElectronicContact> |
 @Index('idx_profiles_state', ['status', 'mailingState'])
 @Index('idx_profiles_gender_birthdate', ['status', 'gender', 'birthdate'])
 @Index('idx_profiles_popular', ['status', 'isPremium', 'isPopular', 'viewCount'])
+// The public profiles in id order with their update times, for the sitemap (partial, with INCLUDE: written in its migration).
+@Index('idx_profiles_sitemap', { synchronize: false })
 @Check('chk_profiles_status', `"status" IN ('Awaiting Payment', 'Pending Review', 'Active', 'Rejected')`)
 @Check('chk_profiles_payment_status', `"payment_status" IN ('unpaid', 'paid', 'failed', 'cancelled')`)
 @Check('chk_profiles_gender', `"gender" IN ('Male', 'Female', 'Other')`)
