@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse [-- --runs 3]` — Lighthouse (mobile, simulated throttling) on the built site
 // with the demo data: the four scores, LCP, CLS and TBT of six key pages. Prints figures, asserts nothing.
-// With --runs N each page is measured N times and the median run is shown (Lighthouse's own pick).
+// With --runs N each page is measured N times and the median run is shown (Lighthouse's own pick);
+// --only <text> measures only the pages whose path contains the text (while working on one page).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,6 +13,7 @@ import { ensureBuilt, ensureInstalled, findChromium, log, startBuiltServer, wait
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3398' },
   },
 });
@@ -98,7 +100,10 @@ let chrome;
 try {
   const profile = firstOfList(await getJson(`${site.baseUrl}/api/profiles?limit=1`));
   const post = firstOfList(await getJson(`${site.baseUrl}/api/blog/posts?limit=1`));
-  const pages = ['/', '/browse', `/profile/${profile.id}`, '/inmates/texas', '/forum', `/blog/${post.slug}`];
+  const pages = ['/', '/browse', `/profile/${profile.id}`, '/inmates/texas', '/forum', `/blog/${post.slug}`].filter(
+    (pagePath) => !args.only || pagePath.includes(args.only),
+  );
+  if (!pages.length) throw new Error(`No page path contains "${args.only}"`);
 
   chrome = await startChromium();
   const results = [];
