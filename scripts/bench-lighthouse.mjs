@@ -110,19 +110,28 @@ try {
   for (const pagePath of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      log(`Lighthouse ${pagePath}${RUNS > 1 ? ` (run ${i + 1} of ${RUNS})` : ''}…`);
-      const result = await lighthouse(`${site.baseUrl}${pagePath}`, {
-        port: chrome.port,
-        hostname: '127.0.0.1',
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (result?.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
-      runs.push(result.lhr);
+      // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run is done again, twice at most.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        log(`Lighthouse ${pagePath}${RUNS > 1 ? ` (run ${i + 1} of ${RUNS})` : ''}${attempt > 1 ? `, attempt ${attempt}` : ''}…`);
+        const result = await lighthouse(`${site.baseUrl}${pagePath}`, {
+          port: chrome.port,
+          hostname: '127.0.0.1',
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        const error = result ? result.lhr.runtimeError : { message: 'no result' };
+        if (!error) {
+          runs.push(result.lhr);
+          break;
+        }
+        console.error(`  ${pagePath}: ${error.message}`);
+      }
     }
-    results.push([pagePath, RUNS > 1 ? computeMedianRun(runs) : runs[0]]);
+    if (runs.length) results.push([pagePath, RUNS > 1 ? computeMedianRun(runs) : runs[0]]);
+    else console.error(`  ${pagePath}: no run succeeded, left out of the table`);
   }
+  if (!results.length) throw new Error('No page could be measured');
 
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT'];
   const lines = results.map(([pagePath, lhr]) => {
