@@ -1,4 +1,4 @@
-// Helpers shared by the root scripts (start, test, dev). Node built-ins only:
+// Helpers shared by the root scripts (start, test, dev, bench). Node built-ins only:
 // these run before any dependency is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
