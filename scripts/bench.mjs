@@ -1,12 +1,11 @@
 // `npm run bench` — speed measured, not hoped: prints figures, asserts nothing.
 //   bench:bundle  gzipped JavaScript each key page downloads (from Vite's manifest)
 //   bench:api     requests/s and latency of the running stack (built server, embedded PostgreSQL)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ensureBuilt, ensureInstalled, log, ROOT } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, ROOT, startBuiltServer } from './lib.mjs';
 
 const what = process.argv[2] ?? 'all';
 await ensureInstalled();
@@ -76,31 +75,11 @@ function benchBundle() {
   }
 }
 
-async function waitForHealth(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Server did not become healthy at ${url}`);
-}
-
 async function benchApi() {
   const { default: autocannon } = await import('autocannon');
   const port = 3299;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const server = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'test', DATA_DIR: dataDir, EMBEDDED_PG_EPHEMERAL: 'true', LOG_LEVEL: 'warn' },
-  });
+  const { stop } = await startBuiltServer({ port });
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 60_000);
     const targets = [
       ['GET /api/health (database ping)', '/api/health'],
       ['GET / (index.html)', '/'],
@@ -115,9 +94,7 @@ async function benchApi() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

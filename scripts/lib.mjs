@@ -1,7 +1,8 @@
-// Helpers shared by the root scripts (start, test, dev). Node built-ins only:
+// Helpers shared by the root scripts (start, test, dev, bench). Node built-ins only:
 // these run before any dependency is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -151,3 +152,56 @@ export async function ensureChromium() {
   return findChromium() ?? stop('Chromium is still not found after installing it');
 }
 
+
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the built site (backend/dist/main.js, serving frontend/dist) on a throwaway data
+ * folder with an ephemeral embedded PostgreSQL, and waits until it is healthy. `env` adds
+ * variables (DEMO_DATA: 'true' for the demo profiles, posts and threads).
+ * Resolves with the base URL and a stop() that ends the server and removes the folder.
+ */
+export async function startBuiltServer({ port, env = {}, stdio = 'ignore' }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-bench-'));
+  // As root the embedded PostgreSQL runs as `postgres`, who must be able to enter the folder.
+  fs.chmodSync(dataDir, 0o755);
+  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    stdio,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_EPHEMERAL: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${baseUrl}/api/health`, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

@@ -1,7 +1,76 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { SITE_PAGES } from '@shared/routes';
 import { SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from './config/site';
+import { routes } from './router';
 import { renderRoute, storeSession } from './test/renderRoute';
+
+/** Every path the router answers, written from the root as SITE_PAGES writes it. */
+function routedPaths(list: RouteObject[], parent = ''): string[] {
+  return list.flatMap((route) => {
+    const own = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : null;
+    const nested = route.children ? routedPaths(route.children, route.path ? `${parent}/${route.path}` : parent) : [];
+    return own === null ? nested : [own, ...nested];
+  });
+}
+
+function robots(): string | null | undefined {
+  return document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
+}
+
+function canonical(): string | null | undefined {
+  return document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+}
+
+describe('the route table', () => {
+  // Head tags outlive a test's render: start each test without the last one's.
+  beforeEach(() => {
+    document.head.querySelectorAll('meta[name="robots"], link[rel="canonical"]').forEach((tag) => tag.remove());
+  });
+
+  it('routes every page of SITE_PAGES, and nothing else but the not-found page', () => {
+    const routed = routedPaths(routes);
+    const table = SITE_PAGES.map((page) => page.path);
+    expect(routed.filter((path) => path !== '/*').sort()).toEqual([...table].sort());
+    expect(routed).toContain('/*');
+    expect(new Set(routed).size).toBe(routed.length);
+  });
+
+  it.each([
+    ['/login', 'unlisted'],
+    ['/register', 'unlisted'],
+    ['/forgot-password', 'unlisted'],
+    ['/forum/search', 'unlisted'],
+  ])('marks %s (%s) noindex: the page itself does not say so', async (path) => {
+    renderRoute(path);
+    await waitFor(() => expect(robots()).toBe('noindex, nofollow'));
+  });
+
+  it('marks an admin page noindex', async () => {
+    storeSession({ id: 'a1', email: 'admin@example.com', is_admin: true });
+    renderRoute('/admin/promo-codes');
+    await waitFor(() => expect(document.title).toMatch(/^Promo Codes/));
+    expect(robots()).toBe('noindex, nofollow');
+  });
+
+  it('leaves a public page indexable, also after coming from a page that is not', async () => {
+    const { router } = renderRoute('/login');
+    await waitFor(() => expect(robots()).toBe('noindex, nofollow'));
+    await act(() => router.navigate('/faq'));
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    await waitFor(() => expect(robots()).toBeUndefined());
+  });
+
+  it.each(SITE_PAGES.filter((page) => 'canonical' in page).map((page) => [page.path, page.canonical]))(
+    'gives the alias %s the canonical %s of the table',
+    async (path, target) => {
+      renderRoute(path.replace(':id', 'abc'));
+      const expected = `${window.location.origin}${target.replace(':id', 'abc')}`;
+      await waitFor(() => expect(canonical()).toBe(expected));
+    },
+  );
+});
 
 describe('routes', () => {
   it('shows the 404 page with a link home for an unknown address', async () => {

@@ -1,5 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { SITE_PAGES, type SitePage, type SitePath } from '@shared/routes';
+import type { PageHandle } from './components/seo/routePage';
 import { MainLayout } from './layouts/MainLayout';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import { GuestOnly } from './modules/auth/components/GuestOnly';
@@ -102,81 +104,102 @@ const TermsPage = lazyPage(() => import('./pages/static/TermsPage'), 'TermsPage'
 const StaySafePage = lazyPage(() => import('./pages/static/StaySafePage'), 'StaySafePage');
 const NotFoundPage = lazyPage(() => import('./pages/errors/NotFoundPage'), 'NotFoundPage');
 
+type Gate = 'guest-only' | 'sign-in' | 'admin';
+
+/** What the router shows at one path of SITE_PAGES, and the guard it sits behind. */
+type PageRoute = { readonly element: ReactElement; readonly gate?: Gate };
+
+/**
+ * The element of every page of SITE_PAGES (backend/src/shared/routes.ts, the one table of the
+ * site's pages the server reads too). Keyed by the table's paths: a page added to one and not the
+ * other does not compile.
+ */
+const PAGES: Record<SitePath, PageRoute> = {
+  '/': { element: <HomePage /> },
+  '/browse': { element: <BrowsePage /> },
+  '/profile/:id': { element: <ProfilePage /> },
+  '/profiles/:id': { element: <ProfilePage /> },
+  '/inmates': { element: <StatesIndexPage /> },
+  '/inmates/:state': { element: <StatePage /> },
+  '/submit': { element: <SubmitProfilePage /> },
+  '/login': { element: <LoginPage />, gate: 'guest-only' },
+  '/register': { element: <RegisterPage />, gate: 'guest-only' },
+  '/forgot-password': { element: <ForgotPasswordPage /> },
+  '/reset-password': { element: <ResetPasswordPage /> },
+  '/dashboard': { element: <DashboardPage />, gate: 'sign-in' },
+  // The payment-success return address: the same screen, at its own URL.
+  '/user/dashboard': { element: <DashboardPage />, gate: 'sign-in' },
+  '/dashboard/settings': { element: <AccountSettingsPage />, gate: 'sign-in' },
+  '/dashboard/preview/:id': { element: <ProfilePreviewPage />, gate: 'sign-in' },
+  '/dashboard/edit/:id': { element: <ProfileEditPage />, gate: 'sign-in' },
+  '/admin': { element: <AdminDashboardPage />, gate: 'admin' },
+  '/admin/blogs': { element: <BlogManagementPage />, gate: 'admin' },
+  '/admin/forum': { element: <ForumModerationPage />, gate: 'admin' },
+  '/admin/reports': { element: <ReportedContentPage />, gate: 'admin' },
+  '/admin/promo-codes': { element: <PromoCodesPage />, gate: 'admin' },
+  '/admin/edit/:id': { element: <AdminProfileEditPage />, gate: 'admin' },
+  '/admin/audit-log': { element: <AuditLogPage />, gate: 'admin' },
+  '/forum': { element: <ForumHomePage /> },
+  '/forum/category/:category': { element: <ForumCategoryPage /> },
+  '/forum/thread/:threadId': { element: <ForumThreadPage /> },
+  // Sends an anonymous visitor to sign in itself, with the forum's own message: no guard.
+  '/forum/new-thread': { element: <NewThreadPage /> },
+  '/forum/search': { element: <ForumSearchPage /> },
+  // The link in a reply e-mail: works without signing in.
+  '/forum/unsubscribe': { element: <ForumUnsubscribePage /> },
+  '/blog': { element: <BlogListPage /> },
+  '/blog/:slug': { element: <BlogPostPage /> },
+  '/faq': { element: <FaqPage /> },
+  '/find-inmate-pen-pal': { element: <FindPenPalPage /> },
+  '/female-inmates': { element: <FemaleInmatesPage /> },
+  '/female-prisoners': { element: <FemaleInmatesPage /> },
+  '/women-prisoners': { element: <FemaleInmatesPage /> },
+  '/male-inmates': { element: <MaleInmatesPage /> },
+  '/male-prison-pen-pals': { element: <MaleInmatesPage /> },
+  '/meet-an-inmate': { element: <MeetAnInmatePage /> },
+  '/prison-pen-pal-websites': { element: <PenPalWebsitesPage /> },
+  '/prison-pen-pals-websites': { element: <PenPalWebsitesPage /> },
+  '/privacy': { element: <PrivacyPage /> },
+  '/terms': { element: <TermsPage /> },
+  '/stay-safe': { element: <StaySafePage /> },
+};
+
+/** The layout routes of the guards, each around the pages that name it. */
+const GATES: Record<Gate, ReactElement> = {
+  // Someone already signed in is sent home.
+  'guest-only': <GuestOnly />,
+  // Anonymous visitors go to /login and come back after signing in.
+  'sign-in': <RequireAuth />,
+  // Admins only; the server enforces the same on every admin call.
+  admin: <RequireAdmin />,
+};
+
+/** One page's route: its path (relative to the layout), its element, and its table entry as `handle`. */
+function pageRoute(sitePage: SitePage): RouteObject {
+  const handle: PageHandle = { sitePage };
+  const { element } = PAGES[sitePage.path as SitePath];
+  return sitePage.path === '/'
+    ? { index: true, element, handle }
+    : { path: sitePage.path.slice(1), element, handle };
+}
+
+function pagesBehind(gate: Gate | undefined): RouteObject[] {
+  return (SITE_PAGES as readonly SitePage[])
+    .filter((sitePage) => PAGES[sitePage.path as SitePath].gate === gate)
+    .map(pageRoute);
+}
+
 /** Every route of the app, inside the shared layout. Exported for tests (memory router). */
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'browse', element: <BrowsePage /> },
-      { path: 'profile/:id', element: <ProfilePage /> },
-      { path: 'profiles/:id', element: <ProfilePage /> },
-      { path: 'inmates', element: <StatesIndexPage /> },
-      { path: 'inmates/:state', element: <StatePage /> },
-      { path: 'submit', element: <SubmitProfilePage /> },
-      {
-        // Someone already signed in is sent home.
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-        ],
-      },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
-
-      {
-        // Anonymous visitors go to /login and come back after signing in.
-        element: <RequireAuth />,
-        children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          // The payment-success return address: the same screen, at its own URL.
-          { path: 'user/dashboard', element: <DashboardPage /> },
-          { path: 'dashboard/settings', element: <AccountSettingsPage /> },
-          { path: 'dashboard/preview/:id', element: <ProfilePreviewPage /> },
-          { path: 'dashboard/edit/:id', element: <ProfileEditPage /> },
-        ],
-      },
-
-      {
-        // Admins only; the server enforces the same on every admin call.
-        element: <RequireAdmin />,
-        children: [
-          { path: 'admin', element: <AdminDashboardPage /> },
-          { path: 'admin/blogs', element: <BlogManagementPage /> },
-          { path: 'admin/forum', element: <ForumModerationPage /> },
-          { path: 'admin/reports', element: <ReportedContentPage /> },
-          { path: 'admin/promo-codes', element: <PromoCodesPage /> },
-          { path: 'admin/edit/:id', element: <AdminProfileEditPage /> },
-          { path: 'admin/audit-log', element: <AuditLogPage /> },
-        ],
-      },
-
-      { path: 'forum', element: <ForumHomePage /> },
-      { path: 'forum/category/:category', element: <ForumCategoryPage /> },
-      { path: 'forum/thread/:threadId', element: <ForumThreadPage /> },
-      { path: 'forum/new-thread', element: <NewThreadPage /> },
-      { path: 'forum/search', element: <ForumSearchPage /> },
-      // The link in a reply e-mail: works without signing in.
-      { path: 'forum/unsubscribe', element: <ForumUnsubscribePage /> },
-      { path: 'blog', element: <BlogListPage /> },
-      { path: 'blog/:slug', element: <BlogPostPage /> },
-
-      { path: 'faq', element: <FaqPage /> },
-      { path: 'find-inmate-pen-pal', element: <FindPenPalPage /> },
-      { path: 'female-inmates', element: <FemaleInmatesPage /> },
-      { path: 'female-prisoners', element: <FemaleInmatesPage /> },
-      { path: 'women-prisoners', element: <FemaleInmatesPage /> },
-      { path: 'male-inmates', element: <MaleInmatesPage /> },
-      { path: 'male-prison-pen-pals', element: <MaleInmatesPage /> },
-      { path: 'meet-an-inmate', element: <MeetAnInmatePage /> },
-      { path: 'prison-pen-pal-websites', element: <PenPalWebsitesPage /> },
-      { path: 'prison-pen-pals-websites', element: <PenPalWebsitesPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'stay-safe', element: <StaySafePage /> },
-
+      ...pagesBehind(undefined),
+      ...(Object.keys(GATES) as Gate[]).map((gate) => ({
+        element: GATES[gate],
+        children: pagesBehind(gate),
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

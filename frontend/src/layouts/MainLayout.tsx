@@ -1,18 +1,31 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useMemo } from 'react';
+import { generatePath, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { reportClientError } from '../api/clientErrors';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorFallback } from '../components/feedback/ErrorFallback';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { ScrollToTop } from '../components/routing/ScrollToTop';
+import { isPageHandle, RoutePageContext, type RoutePage } from '../components/seo/routePage';
 import { useSessionExpiryRedirect } from '../modules/auth/hooks/useSessionExpiryRedirect';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
 
+/** The SITE_PAGES entry of the deepest matched route, with its canonical path. */
+function useRoutePage(): RoutePage {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const match = [...matches].reverse().find((candidate) => isPageHandle(candidate.handle));
+  const sitePage = match && isPageHandle(match.handle) ? match.handle.sitePage : null;
+  const canonicalPath =
+    match && sitePage ? generatePath(sitePage.canonical ?? sitePage.path, match.params) : pathname;
+  return useMemo(() => ({ sitePage, canonicalPath }), [sitePage, canonicalPath]);
+}
+
 /** Header, footer and the error boundary around every page. */
 export function MainLayout() {
   const { pathname } = useLocation();
+  const routePage = useRoutePage();
   useSessionExpiryRedirect();
   return (
     <div className="site">
@@ -27,9 +40,11 @@ export function MainLayout() {
           resetKey={pathname}
           onError={reportClientError}
         >
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <RoutePageContext.Provider value={routePage}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RoutePageContext.Provider>
         </ErrorBoundary>
       </main>
       <SiteFooter />

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
+import { matchSitePage } from '@shared/routes';
 import { SITE_NAME } from '../../config/site';
+import { RoutePageContext, type RoutePage } from './routePage';
 import { usePageMeta, type PageMeta } from './usePageMeta';
 
 function MetaProbe(props: PageMeta) {
@@ -116,5 +118,59 @@ describe('usePageMeta', () => {
 
     unmount();
     expect(document.head.querySelector('link[rel="alternate"]')).toBeNull();
+  });
+
+  describe('inside the layout, which names the route', () => {
+    function routePage(path: string, canonicalPath: string): RoutePage {
+      return { sitePage: matchSitePage(path)?.page ?? null, canonicalPath };
+    }
+
+    function renderAt(route: RoutePage, meta: PageMeta) {
+      return render(
+        <RoutePageContext.Provider value={route}>
+          <MetaProbe {...meta} />
+        </RoutePageContext.Provider>,
+      );
+    }
+
+    it.each(['/login', '/dashboard', '/admin/blogs'])('marks %s noindex without being told', (path) => {
+      renderAt(routePage(path, path), { ...baseMeta, canonicalPath: path });
+      expect(metaContent('meta[name="robots"]')).toBe('noindex, nofollow');
+    });
+
+    it('marks an address that is no page of the site noindex', () => {
+      renderAt(routePage('/nowhere', '/nowhere'), baseMeta);
+      expect(metaContent('meta[name="robots"]')).toBe('noindex, nofollow');
+    });
+
+    it('leaves a public page indexable unless the page says otherwise', () => {
+      const { rerender } = renderAt(routePage('/browse', '/browse'), baseMeta);
+      expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+      rerender(
+        <RoutePageContext.Provider value={routePage('/browse', '/browse')}>
+          <MetaProbe {...baseMeta} noIndex />
+        </RoutePageContext.Provider>,
+      );
+      expect(metaContent('meta[name="robots"]')).toBe('noindex, nofollow');
+    });
+
+    it("takes the route's canonical when the page names none, and the page's when it does", () => {
+      const { canonicalPath: _omitted, ...withoutCanonical } = baseMeta;
+      const alias = routePage('/profiles/abc', '/profile/abc');
+      const { rerender } = renderAt(alias, withoutCanonical);
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${window.location.origin}/profile/abc`,
+      );
+      rerender(
+        <RoutePageContext.Provider value={alias}>
+          <MetaProbe {...withoutCanonical} canonicalPath="/profile/xyz" />
+        </RoutePageContext.Provider>,
+      );
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${window.location.origin}/profile/xyz`,
+      );
+    });
   });
 });

@@ -1,18 +1,25 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { DEFAULT_SHARE_IMAGE_PATH, SITE_NAME } from '../../config/site';
+import { RoutePageContext } from './routePage';
 
 export type PageMeta = {
   /** Page title; the site name is appended unless it is already in it. */
   title: string;
   description: string;
   keywords?: string | readonly string[];
-  /** Path of the canonical URL, e.g. `/browse`; the current origin is prepended. */
-  canonicalPath: string;
+  /**
+   * Path of the canonical URL, e.g. `/browse`; the current origin is prepended. Without it: the
+   * route's own (SITE_PAGES' `canonical` for an alias address, else the page's path).
+   */
+  canonicalPath?: string;
   /** Social-preview image: absolute URL or a path on this site. */
   image?: string;
   /** `og:type`, `website` unless told. */
   type?: 'website' | 'article' | 'profile';
-  /** Adds `robots: noindex` (account and admin screens). */
+  /**
+   * Adds `robots: noindex` (a record that is not found, say). Every page the route table does not
+   * mark public gets it anyway, from the layout.
+   */
   noIndex?: boolean;
   /** JSON-LD added to the head while the page is mounted. */
   structuredData?: Record<string, unknown> | readonly Record<string, unknown>[];
@@ -93,11 +100,15 @@ export function usePageMeta({
   canonicalPath,
   image,
   type = 'website',
-  noIndex = false,
+  noIndex: pageNoIndex = false,
   structuredData,
   article,
   feed,
 }: PageMeta): void {
+  // Outside the layout (a component test) nothing is known of the route.
+  const routePage = useContext(RoutePageContext);
+  const noIndex = pageNoIndex || (routePage !== undefined && routePage.sitePage?.access !== 'public');
+  const canonical = canonicalPath ?? routePage?.canonicalPath ?? window.location.pathname;
   const keywordText = typeof keywords === 'string' ? keywords : (keywords ?? []).join(', ');
   const structuredDataJson = structuredData ? JSON.stringify(structuredData) : null;
   const articleTags = type === 'article' && article ? article : null;
@@ -110,7 +121,7 @@ export function usePageMeta({
 
   useEffect(() => {
     const fullTitle = buildDocumentTitle(title);
-    const url = toAbsoluteUrl(canonicalPath);
+    const url = toAbsoluteUrl(canonical);
     const imageUrl = toAbsoluteUrl(image ?? DEFAULT_SHARE_IMAGE_PATH);
 
     document.title = fullTitle;
@@ -139,7 +150,7 @@ export function usePageMeta({
     title,
     description,
     keywordText,
-    canonicalPath,
+    canonical,
     image,
     type,
     noIndex,

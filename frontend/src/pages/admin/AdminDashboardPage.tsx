@@ -6,7 +6,6 @@ export function AdminDashboardPage() {
     title: 'Admin Dashboard',
     description: 'Review, approve and manage profiles and users.',
     canonicalPath: '/admin',
-    noIndex: true,
   });
   return <AdminDashboard />;
 }

@@ -9,7 +9,6 @@ export function AdminProfileEditPage() {
     title: 'Edit Profile (Admin)',
     description: 'Edit a profile as an admin.',
     canonicalPath: `/admin/edit/${id ?? ''}`,
-    noIndex: true,
   });
   return <ProfileEditScreen key={id} id={id} role="admin" />;
 }

@@ -6,7 +6,6 @@ export function AuditLogPage() {
     title: 'Audit Log',
     description: 'Every admin action on profiles and users.',
     canonicalPath: '/admin/audit-log',
-    noIndex: true,
   });
   return <AuditLog />;
 }

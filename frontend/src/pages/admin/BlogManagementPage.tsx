@@ -6,7 +6,6 @@ export function BlogManagementPage() {
     title: 'Blog Management',
     description: 'Create, edit and publish blog posts.',
     canonicalPath: '/admin/blogs',
-    noIndex: true,
   });
   return <BlogManagement />;
 }

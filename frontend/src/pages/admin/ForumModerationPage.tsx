@@ -6,7 +6,6 @@ export function ForumModerationPage() {
     title: 'Forum Moderation',
     description: 'Pin, lock and delete forum threads.',
     canonicalPath: '/admin/forum',
-    noIndex: true,
   });
   return <ForumModeration />;
 }

@@ -6,7 +6,6 @@ export function PromoCodesPage() {
     title: 'Promo Codes',
     description: 'Create, enable and disable promo codes.',
     canonicalPath: '/admin/promo-codes',
-    noIndex: true,
   });
   return <PromoCodesManager />;
 }

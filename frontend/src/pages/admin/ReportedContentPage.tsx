@@ -6,7 +6,6 @@ export function ReportedContentPage() {
     title: 'Reported Content',
     description: 'Review content that users have reported.',
     canonicalPath: '/admin/reports',
-    noIndex: true,
   });
   return <ReportedContent />;
 }

@@ -7,7 +7,6 @@ export function ForgotPasswordPage() {
     description: 'Get a link by email to choose a new password for your account.',
     keywords: ['forgot password', 'reset password'],
     canonicalPath: '/forgot-password',
-    noIndex: true,
   });
   return <ForgotPasswordForm />;
 }

@@ -8,7 +8,6 @@ export function ResetPasswordPage() {
     description: 'Choose a new password for your account.',
     keywords: ['reset password'],
     canonicalPath: '/reset-password',
-    noIndex: true,
   });
   const [searchParams] = useSearchParams();
   return <ResetPasswordForm token={searchParams.get('token')?.trim() ?? ''} />;

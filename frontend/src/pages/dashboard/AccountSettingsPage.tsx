@@ -6,7 +6,6 @@ export function AccountSettingsPage() {
     title: 'Account Settings',
     description: 'Change your account photo or password, or delete your account.',
     canonicalPath: '/dashboard/settings',
-    noIndex: true,
   });
   return <AccountSettings />;
 }

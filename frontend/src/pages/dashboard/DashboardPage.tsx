@@ -6,7 +6,6 @@ export function DashboardPage() {
     title: 'My Account',
     description: 'Your account: your profiles, their status and your notifications.',
     canonicalPath: '/dashboard',
-    noIndex: true,
   });
   return <MyAccount />;
 }

@@ -9,7 +9,6 @@ export function ProfileEditPage() {
     title: 'Edit Profile',
     description: 'Edit your profile. Changes are reviewed before the profile is active again.',
     canonicalPath: `/dashboard/edit/${id ?? ''}`,
-    noIndex: true,
   });
   return <ProfileEditScreen key={id} id={id} role="owner" />;
 }

@@ -9,7 +9,6 @@ export function ProfilePreviewPage() {
     title: 'Profile Preview',
     description: 'Preview your profile as visitors will see it, with its review status.',
     canonicalPath: `/dashboard/preview/${id ?? ''}`,
-    noIndex: true,
   });
   return <ProfilePreview key={id} id={id} />;
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { FORUM_CATEGORIES } from '../../modules/forum/constants';
 import { FORUM_MESSAGES } from '../../modules/forum/messages';
 import { makeCategories, makeThread, threadList } from '../../modules/forum/test/forumFixtures';
 import { apiError, fakeApi, makeUser, type FakeHandler } from '../../test/fakeApi';
@@ -42,6 +43,17 @@ describe('forum home', () => {
       'Questions & Answers',
       'Reentry & Support',
     ]);
+  });
+
+  it('holds the place of every category card while the categories load', async () => {
+    openForum(threadList([]), { 'GET /forum/categories': () => new Promise(() => undefined) });
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Categories' });
+    const section = heading.closest('section') as HTMLElement;
+    expect(within(section).getByRole('status')).toHaveTextContent('Loading categories…');
+    // The real cards' grid and card, one per category: the list below stays where it will be.
+    expect(section.querySelectorAll('.forum-categories > li > .forum-category-card')).toHaveLength(FORUM_CATEGORIES.length);
+    expect(within(section).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
   it('lists the 10 most recent discussions with badges, category, preview, author, date, replies and views', async () => {

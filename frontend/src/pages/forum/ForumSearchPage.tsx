@@ -11,7 +11,6 @@ export function ForumSearchPage() {
     title: q ? `“${q}” | Forum search` : 'Forum search',
     description: 'Search the pen pal community forum.',
     canonicalPath: FORUM_SEARCH_PATH,
-    noIndex: true,
   });
   return <ForumSearchView q={q} />;
 }

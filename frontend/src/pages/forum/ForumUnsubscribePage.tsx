@@ -9,7 +9,6 @@ export function ForumUnsubscribePage() {
     title: 'Unsubscribe',
     description: 'Stop e-mails about a forum thread.',
     canonicalPath: '/forum/unsubscribe',
-    noIndex: true,
   });
   return <UnsubscribeView token={searchParams.get('token') ?? ''} />;
 }

@@ -14,7 +14,6 @@ export function NewThreadPage() {
     title: 'Start a New Discussion',
     description: 'Start a new discussion in the community forum.',
     canonicalPath: NEW_THREAD_PATH,
-    noIndex: true,
   });
   if (!isLoggedIn) return <ForumLoginRedirect message={FORUM_MESSAGES.loginToCreateThread} />;
   const category = searchParams.get('category');

@@ -50,7 +50,13 @@ export function CoverImageField({ currentUrl, value, onChange, disabled = false 
     <div className="blog-cover">
       {shown && (
         <div className="blog-cover__current">
-          <img className="blog-cover__image" src={shown} alt="Social preview of this post" />
+          <img
+            className="blog-cover__image"
+            src={shown}
+            alt="Social preview of this post"
+            width={1200}
+            height={630}
+          />
           <Button
             size="small"
             danger

@@ -174,7 +174,7 @@ export function MyProfileCard({
     <article className="my-profile" data-testid="my-profile" aria-label={`Profile of ${name}`}>
       <div className="my-profile__photo">
         {thumbnail ? (
-          <img src={thumbnail} alt={name} loading="lazy" decoding="async" />
+          <img src={thumbnail} alt={name} width={96} height={120} loading="lazy" decoding="async" />
         ) : (
           <span className="my-profile__initials" role="img" aria-label={`No photo of ${name}`}>
             {initials(name)}

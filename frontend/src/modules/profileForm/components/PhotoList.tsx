@@ -43,7 +43,14 @@ export function PhotoList({ mode, photos, onAdd, onRemove, onMakePrimary, onMove
             const number = index + 1;
             return (
               <li key={photo.id} className="photo-list__item">
-                <img className="photo-list__image" src={photo.preview} alt={rules.alt(index, photo)} loading="lazy" />
+                <img
+                  className="photo-list__image"
+                  src={photo.preview}
+                  alt={rules.alt(index, photo)}
+                  width={400}
+                  height={500}
+                  loading="lazy"
+                />
                 {index === 0 && <span className="photo-list__badge">Primary</span>}
                 {photo.isNew && mode === 'edit' && (
                   <span className="photo-list__badge photo-list__badge--new">New</span>

@@ -1,0 +1,173 @@
+// `npm run bench:lighthouse [-- --runs 3]` — Lighthouse (mobile, simulated throttling) on the built site
+// with the demo data: the four scores, LCP, CLS and TBT of six key pages. Prints figures, asserts nothing.
+// With --runs N each page is measured N times and the median run is shown (Lighthouse's own pick);
+// --only <text> measures only the pages whose path contains the text (while working on one page).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBuilt, ensureInstalled, findChromium, log, startBuiltServer, waitForUrl } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3398' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 1);
+const PORT = Number(args.port);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+await ensureInstalled();
+await ensureBuilt();
+const { default: lighthouse } = await import('lighthouse');
+const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Headless Chromium with a debugging port for Lighthouse to drive; resolves with its port and a stop(). */
+async function startChromium() {
+  const binary = findChromium();
+  if (!binary) throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH');
+  const port = await freePort();
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-lighthouse-chrome-'));
+  const chrome = spawn(
+    binary,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profileDir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => chrome.once('exit', resolve));
+  const stop = async () => {
+    if (chrome.exitCode === null && chrome.signalCode === null) chrome.kill('SIGTERM');
+    await exited;
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, stop };
+}
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The first element of the list in a list answer (`{ items: [...] }`, `{ profiles: [...] }`, or an array). */
+function firstOfList(answer) {
+  const list = Array.isArray(answer) ? answer : Object.values(answer).find(Array.isArray);
+  if (!list?.length) throw new Error(`Empty list in ${JSON.stringify(answer).slice(0, 200)}`);
+  return list[0];
+}
+
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function row(cells, widths) {
+  return `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+}
+
+log('Starting the built site on demo data…');
+const site = await startBuiltServer({ port: PORT, env: { DEMO_DATA: 'true' } });
+let chrome;
+try {
+  const profile = firstOfList(await getJson(`${site.baseUrl}/api/profiles?limit=1`));
+  const post = firstOfList(await getJson(`${site.baseUrl}/api/blog/posts?limit=1`));
+  const pages = ['/', '/browse', `/profile/${profile.id}`, '/inmates/texas', '/forum', `/blog/${post.slug}`].filter(
+    (pagePath) => !args.only || pagePath.includes(args.only),
+  );
+  if (!pages.length) throw new Error(`No page path contains "${args.only}"`);
+
+  chrome = await startChromium();
+  const results = [];
+  for (const pagePath of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP): such a run is done again, twice at most.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        log(`Lighthouse ${pagePath}${RUNS > 1 ? ` (run ${i + 1} of ${RUNS})` : ''}${attempt > 1 ? `, attempt ${attempt}` : ''}…`);
+        const result = await lighthouse(`${site.baseUrl}${pagePath}`, {
+          port: chrome.port,
+          hostname: '127.0.0.1',
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        const error = result ? result.lhr.runtimeError : { message: 'no result' };
+        if (!error) {
+          runs.push(result.lhr);
+          break;
+        }
+        console.error(`  ${pagePath}: ${error.message}`);
+      }
+    }
+    if (runs.length) results.push([pagePath, RUNS > 1 ? computeMedianRun(runs) : runs[0]]);
+    else console.error(`  ${pagePath}: no run succeeded, left out of the table`);
+  }
+  if (!results.length) throw new Error('No page could be measured');
+
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT'];
+  const lines = results.map(([pagePath, lhr]) => {
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return [
+      pagePath.replace(profile.id, '{id}').replace(post.slug, '{slug}'),
+      ...CATEGORIES.map(score),
+      seconds(audit('largest-contentful-paint')),
+      audit('cumulative-layout-shift').toFixed(2),
+      `${Math.round(audit('total-blocking-time'))} ms`,
+    ];
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => String(line[i]).length)));
+  console.log(
+    `\nLighthouse ${results[0][1].lighthouseVersion}, mobile, simulated throttling, ` +
+      `${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page, ${os.cpus().length} cores:\n`,
+  );
+  console.log(row(header, widths));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(row(line, widths));
+  // The audits that cost the most, so a figure can be acted on.
+  console.log('\nLargest shifts and failed checks:');
+  for (const [pagePath, lhr] of results) {
+    const failed = Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '?'} ${Number(item.score).toFixed(3)}`);
+    console.log(`  ${pagePath}: failed [${failed.join(', ') || 'none'}]; shifts [${shifts.join('; ') || 'none'}]`);
+  }
+} finally {
+  await chrome?.stop();
+  await site.stop();
+}
