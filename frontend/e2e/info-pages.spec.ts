@@ -1,22 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SITE_PAGES } from '../../backend/src/shared/routes';
 import { apiLogin, DEMO_ADMIN, expectNoSeriousA11yViolations, openSignedIn } from './support/helpers';
 
 /**
  * The information pages, and every route of the app: each renders a heading and none is a "coming
- * soon" placeholder. The routes are read from the router's own table (src/router.tsx), so a route
- * added later is walked too; a route with a parameter needs a real value below, or the test says so.
+ * soon" placeholder. The routes are the site's one page table (SITE_PAGES, which the router is built
+ * from), so a page added later is walked too; a page with a parameter needs a real value below, or the
+ * test says so.
  */
-const ROUTER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'router.tsx');
-
-/** Every path of the route table ('' for the index route), without the catch-all. */
-function routerPaths(): string[] {
-  const source = fs.readFileSync(ROUTER, 'utf8');
-  const paths = [...source.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]).filter((p) => p !== '*');
-  return ['', ...paths];
-}
 
 async function firstOf<T>(request: APIRequestContext, url: string, pick: (body: never) => T | undefined): Promise<T> {
   const response = await request.get(url);
@@ -55,11 +46,11 @@ test.describe('information pages', () => {
     test.setTimeout(180_000);
     const values = await parameterValues(request);
     const admin = await apiLogin(request, DEMO_ADMIN);
-    const paths = routerPaths();
+    const paths = SITE_PAGES.map((sitePage) => sitePage.path as string);
     expect(paths.length).toBeGreaterThan(40);
     await openSignedIn(page, '/', admin);
     for (const routePath of paths) {
-      const url = `/${routePath.replace(/:(\w+)/g, (_, name: string) => {
+      const url = `${routePath.replace(/:(\w+)/g, (_, name: string) => {
         if (!(name in values)) throw new Error(`No value for the route parameter :${name} (${routePath}): add one to parameterValues`);
         return values[name];
       })}`;
