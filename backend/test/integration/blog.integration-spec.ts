@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SaxesParser } from 'saxes';
 import sharp from 'sharp';
 import { AppConfig } from '../../src/config/app-config';
 import { BLOG_DEFAULT_AUTHOR } from '../../src/shared/rules';
@@ -9,6 +8,7 @@ import { BlogPostBody, clearBlog, createPost, pngDataUrl, postFields } from '../
 import { largePng } from '../factories/images';
 import { registerAdmin, registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
+import { parseXml, type XmlElement } from '../helpers/xml';
 
 type Account = { token: string; user: { id: string } };
 const bearer = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
@@ -22,36 +22,6 @@ const SLUG_LOCKED = 'The slug of a post cannot be changed once it is created';
 const NOT_AN_IMAGE = 'Please upload an image file (JPEG, PNG, WebP, GIF or HEIC)';
 const TOO_LARGE = 'Image size must be less than 5MB';
 
-/** An element of a parsed XML document. */
-interface XmlElement {
-  name: string;
-  attributes: Record<string, string>;
-  children: XmlElement[];
-  text: string;
-}
-
-/** Parses XML strictly (any well-formedness error throws) into a tree of elements with their text. */
-function parseXml(xml: string): XmlElement {
-  const parser = new SaxesParser();
-  const root: XmlElement = { name: '#document', attributes: {}, children: [], text: '' };
-  const stack = [root];
-  parser.on('opentag', (tag) => {
-    const element: XmlElement = { name: tag.name, attributes: { ...(tag.attributes as Record<string, string>) }, children: [], text: '' };
-    stack[stack.length - 1].children.push(element);
-    stack.push(element);
-  });
-  parser.on('text', (text) => {
-    stack[stack.length - 1].text += text;
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.write(xml).close();
-  return root.children[0];
-}
 
 const child = (element: XmlElement, name: string) => element.children.find((c) => c.name === name);
 const childText = (element: XmlElement, name: string) => child(element, name)?.text;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SaxesParser } from 'saxes';
 import { DataSource } from 'typeorm';
 import { partsSql, rowsSql, SitemapLimits, SITEMAP_MAX_URLS } from '../../src/modules/seo/sitemap.service';
 import { PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
@@ -13,6 +12,7 @@ import { bearer, clearForum, postThread, registerMember } from '../factories/for
 import { insertProfile } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
+import { parseXml } from '../helpers/xml';
 
 const SITE = 'https://penpal.example';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -21,37 +21,6 @@ const XML = 'application/xml; charset=utf-8';
 const W3C_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const INDEX_HTML = '<!doctype html><div id="root"></div>';
 
-/** An element of a parsed XML document, with its namespace. */
-interface XmlElement {
-  name: string;
-  uri: string;
-  children: XmlElement[];
-  text: string;
-}
-
-/** Parses XML strictly (any well-formedness error throws), with namespaces, into a tree of elements with their text. */
-function parseXml(xml: string): XmlElement {
-  const parser = new SaxesParser({ xmlns: true });
-  const root: XmlElement = { name: '#document', uri: '', children: [], text: '' };
-  const stack = [root];
-  parser.on('opentag', (tag) => {
-    const element: XmlElement = { name: tag.local, uri: tag.uri, children: [], text: '' };
-    stack[stack.length - 1].children.push(element);
-    stack.push(element);
-  });
-  parser.on('text', (text) => {
-    stack[stack.length - 1].text += text;
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.write(xml).close();
-  expect(root.children).toHaveLength(1);
-  return root.children[0];
-}
 
 interface Entry {
   loc: string;
@@ -61,10 +30,10 @@ interface Entry {
 /** The entries (`url` of a sitemap, `sitemap` of an index) of a document, checked for the protocol's shape. */
 function entriesOf(xml: string, root: 'urlset' | 'sitemapindex'): Entry[] {
   const doc = parseXml(xml);
-  expect(doc).toMatchObject({ name: root, uri: NAMESPACE });
+  expect(doc).toMatchObject({ local: root, uri: NAMESPACE });
   return doc.children.map((entry) => {
-    expect(entry).toMatchObject({ name: root === 'urlset' ? 'url' : 'sitemap', uri: NAMESPACE });
-    const fields = Object.fromEntries(entry.children.map((c) => [c.name, c.text]));
+    expect(entry).toMatchObject({ local: root === 'urlset' ? 'url' : 'sitemap', uri: NAMESPACE });
+    const fields = Object.fromEntries(entry.children.map((c) => [c.local, c.text]));
     expect(Object.keys(fields).every((k) => k === 'loc' || k === 'lastmod')).toBe(true);
     return fields as unknown as Entry;
   });
