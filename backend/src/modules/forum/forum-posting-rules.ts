@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { lockWithinTransaction } from '../../database/advisory-lock';
 import { FORUM_HOURLY_LIMITS, FORUM_NEW_ACCOUNT_HOURS, FORUM_NEW_ACCOUNT_MAX_LINKS } from '../../shared/rules';
 import type { User } from '../users/entities/user.entity';
 import type { ForumHeld } from './forum.enums';
@@ -36,7 +37,7 @@ export class ForumPostingRules {
    */
   async admit(tx: EntityManager, user: User, kind: 'threads' | 'replies', cleanHtml: string): Promise<ForumHeld | null> {
     if (user.isAdmin) return null;
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('forum_post:' || $1::text, 0))`, [user.id]);
+    await lockWithinTransaction(tx, 'forum_post', user.id);
     const standing = await this.standing(tx, user);
     this.checkLinks(standing.is_new, cleanHtml);
     const limits = FORUM_HOURLY_LIMITS[standing.is_new ? 'new' : 'established'];

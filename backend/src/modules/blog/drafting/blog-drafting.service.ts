@@ -9,7 +9,8 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { lockWithinTransaction } from '../../../database/advisory-lock';
 import { ErrorBody, statusText } from '../../../common/filters/error-body';
 import { BLOG_GENERATIONS_PER_HOUR } from '../../../shared/rules';
 import type { User } from '../../users/entities/user.entity';
@@ -60,6 +61,15 @@ export type DraftEventSink = (event: BlogDraftEvent, data: unknown) => void;
  * time). Each admin may start BLOG_GENERATIONS_PER_HOUR drafts in any rolling hour; every run is
  * recorded in blog_generations with how it ended (completed, failed, cancelled).
  */
+/** Drafts an admin started in the last hour (running ones included): what the hourly limit counts. */
+async function draftsThisHour(runner: Pick<EntityManager, 'query'>, adminId: string): Promise<number> {
+  const [{ used }] = await runner.query<Array<{ used: number }>>(
+    `SELECT count(*)::int AS used FROM blog_generations WHERE admin_id = $1 AND started_at > now() - interval '1 hour'`,
+    [adminId],
+  );
+  return used;
+}
+
 @Injectable()
 export class BlogDraftingService {
   private readonly logger = new Logger('BlogDrafting');
@@ -72,10 +82,7 @@ export class BlogDraftingService {
   ) {}
 
   async status(admin: User): Promise<BlogDraftingStatusDto> {
-    const [{ used }] = await this.dataSource.query<Array<{ used: number }>>(
-      `SELECT count(*)::int AS used FROM blog_generations WHERE admin_id = $1 AND started_at > now() - interval '1 hour'`,
-      [admin.id],
-    );
+    const used = await draftsThisHour(this.dataSource, admin.id);
     return {
       available: !!this.model,
       detail: this.model ? null : BLOG_MESSAGES.draftingNotConfigured,
@@ -92,11 +99,8 @@ export class BlogDraftingService {
   async start(admin: User, topic: DraftTopic): Promise<DraftRun> {
     if (!this.model) throw new ServiceUnavailableException(BLOG_MESSAGES.draftingNotConfigured);
     const id = await this.dataSource.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('blog_generation:' || $1::text, 0))`, [admin.id]);
-      const [{ used }] = await tx.query<Array<{ used: number }>>(
-        `SELECT count(*)::int AS used FROM blog_generations WHERE admin_id = $1 AND started_at > now() - interval '1 hour'`,
-        [admin.id],
-      );
+      await lockWithinTransaction(tx, 'blog_generation', admin.id);
+      const used = await draftsThisHour(tx, admin.id);
       if (used >= BLOG_GENERATIONS_PER_HOUR) {
         // A place frees up when the run that puts this admin over the limit leaves the hour.
         const [{ seconds }] = await tx.query<Array<{ seconds: number }>>(
