@@ -8,9 +8,17 @@ function postPath(slug: string): string {
   return `/blog/posts/${encodeURIComponent(slug)}`;
 }
 
-/** `GET /blog/posts?page=&limit=` → a page of published posts, newest first. */
-export async function listPosts(page: number, limit: number, { signal }: RequestOptions = {}): Promise<BlogPostList> {
-  const { data } = await apiClient.get<Partial<BlogPostList>>('/blog/posts', { params: { page, limit }, signal });
+/**
+ * `GET /blog/posts?page=&limit=` → a page of published posts, newest first. With `includeDrafts`
+ * (`published_only=false`, the admin table) an admin also gets drafts and scheduled posts.
+ */
+export async function listPosts(
+  page: number,
+  limit: number,
+  { signal, includeDrafts = false }: RequestOptions & { includeDrafts?: boolean } = {},
+): Promise<BlogPostList> {
+  const params = includeDrafts ? { published_only: false, page, limit } : { page, limit };
+  const { data } = await apiClient.get<Partial<BlogPostList>>('/blog/posts', { params, signal });
   return {
     posts: Array.isArray(data?.posts) ? data.posts : [],
     total: data?.total ?? 0,

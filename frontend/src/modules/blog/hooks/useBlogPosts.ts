@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STALE_TIME } from '../../../api/queryClient';
+import { pageQueryState } from '../../../api/pageQuery';
 import { queryKeys } from '../../../api/queryKeys';
 import { listPosts } from '../api/blogApi';
 import { BLOG_MESSAGES } from '../messages';
@@ -9,21 +10,12 @@ import { BLOG_MESSAGES } from '../messages';
  * on screen; a failure is told in a toast ("Failed to load blog posts").
  */
 export function useBlogPosts(page: number, limit: number) {
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery({
+  const query = useQuery({
     queryKey: queryKeys.blog.list(page, limit),
     queryFn: ({ signal }) => listPosts(page, limit, { signal }),
     placeholderData: keepPreviousData,
     staleTime: STALE_TIME.directory,
     meta: { errorToast: BLOG_MESSAGES.postsLoadFailed },
   });
-  return {
-    posts: data?.posts ?? [],
-    totalPages: data?.totalPages ?? 0,
-    isLoading: isPending,
-    /** True while another page replaces the one shown. */
-    isChangingPage: isPlaceholderData && isFetching,
-    hasFailed: isError,
-    isRetrying: isFetching,
-    reload: refetch,
-  };
+  return { posts: query.data?.posts ?? [], totalPages: query.data?.totalPages ?? 0, ...pageQueryState(query) };
 }

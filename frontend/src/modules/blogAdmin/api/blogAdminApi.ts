@@ -1,4 +1,5 @@
 import { apiClient } from '../../../api/client';
+import { getPost, listPosts } from '../../blog/api/blogApi';
 import { BLOG_ADMIN_PAGE_SIZE } from '../messages';
 import type {
   BlogDraftingStatus,
@@ -20,24 +21,12 @@ function slugPath(base: string, slug: string): string {
  * `GET /blog/posts?published_only=false&page&limit=20` (as an admin) → one page of every post,
  * drafts and scheduled ones too, newest publish date first.
  */
-export async function fetchAdminPosts(page: number, { signal }: RequestOptions = {}): Promise<BlogPostList> {
-  const { data } = await apiClient.get<Partial<BlogPostList>>('/blog/posts', {
-    params: { published_only: false, page, limit: BLOG_ADMIN_PAGE_SIZE },
-    signal,
-  });
-  return {
-    posts: Array.isArray(data?.posts) ? data.posts : [],
-    total: data?.total ?? 0,
-    page: data?.page ?? page,
-    totalPages: data?.totalPages ?? 0,
-  };
+export function fetchAdminPosts(page: number, { signal }: RequestOptions = {}): Promise<BlogPostList> {
+  return listPosts(page, BLOG_ADMIN_PAGE_SIZE, { signal, includeDrafts: true });
 }
 
 /** `GET /blog/posts/{slug}` → the whole post (an admin also gets drafts); 404 `Blog post not found`. */
-export async function fetchPost(slug: string, { signal }: RequestOptions = {}): Promise<BlogPost> {
-  const { data } = await apiClient.get<BlogPost>(slugPath('/blog/posts', slug), { signal });
-  return data;
-}
+export const fetchPost = getPost;
 
 /** `POST /admin/blog/posts` → 201 the stored post (content sanitized); 409 when the slug is taken. */
 export async function createPost(post: BlogPostInput): Promise<BlogPost> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiErrorMessage, errorStatus } from '../../../api/errors';
+import { pageQueryState } from '../../../api/pageQuery';
 import { queryKeys } from '../../../api/queryKeys';
 import { searchForumThreads } from '../api/forumApi';
 import { FORUM_PAGE_SIZE } from '../constants';
@@ -12,26 +13,24 @@ import { isSearchLengthOk } from '../utils/searchQuery';
  */
 export function useForumSearch(q: string, page: number) {
   const isValid = isSearchLengthOk(q);
-  const { data, isPending, error, isFetching, isPlaceholderData, refetch } = useQuery({
+  const query = useQuery({
     queryKey: queryKeys.forum.search(q, page),
     queryFn: ({ signal }) => searchForumThreads({ q, page, limit: FORUM_PAGE_SIZE }, { signal }),
     enabled: isValid,
     placeholderData: keepPreviousData,
   });
-  const isRefused = errorStatus(error) === 422;
+  const isRefused = errorStatus(query.error) === 422;
   let problem: string | null = null;
   if (!isValid) problem = FORUM_MESSAGES.searchLength;
-  else if (isRefused) problem = apiErrorMessage(error, FORUM_MESSAGES.searchLength);
+  else if (isRefused) problem = apiErrorMessage(query.error, FORUM_MESSAGES.searchLength);
 
   return {
-    threads: data?.threads ?? [],
-    totalPages: data?.totalPages ?? 0,
-    isLoading: isValid && isPending && !isRefused,
-    isChangingPage: isPlaceholderData && isFetching,
+    threads: query.data?.threads ?? [],
+    totalPages: query.data?.totalPages ?? 0,
+    ...pageQueryState(query),
+    isLoading: isValid && query.isPending && !isRefused,
     /** Why the words cannot be searched (shown instead of results). */
     problem,
-    hasFailed: !!error && !isRefused,
-    isRetrying: isFetching,
-    reload: refetch,
+    hasFailed: query.isError && !isRefused,
   };
 }

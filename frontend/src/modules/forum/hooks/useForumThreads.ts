@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pageQueryState } from '../../../api/pageQuery';
 import { queryKeys } from '../../../api/queryKeys';
 import { fetchForumThreads } from '../api/forumApi';
 import { FORUM_MESSAGES } from '../messages';
@@ -16,20 +17,11 @@ export type UseForumThreadsOptions = {
  * current one stays on screen; a failure is told in a toast ("Failed to load forum threads").
  */
 export function useForumThreads({ category, page = 1, limit }: UseForumThreadsOptions) {
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery({
+  const query = useQuery({
     queryKey: queryKeys.forum.threadList(category ?? null, page, limit),
     queryFn: ({ signal }) => fetchForumThreads({ category, page, limit }, { signal }),
     placeholderData: keepPreviousData,
     meta: { errorToast: FORUM_MESSAGES.threadsLoadFailed },
   });
-  return {
-    threads: data?.threads ?? [],
-    totalPages: data?.totalPages ?? 0,
-    isLoading: isPending,
-    /** True while another page replaces the one shown. */
-    isChangingPage: isPlaceholderData && isFetching,
-    hasFailed: isError,
-    isRetrying: isFetching,
-    reload: refetch,
-  };
+  return { threads: query.data?.threads ?? [], totalPages: query.data?.totalPages ?? 0, ...pageQueryState(query) };
 }
