@@ -39,14 +39,35 @@ const FRAMEWORK_PACKAGES =
 const UI_PACKAGES =
   /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/;
 
+/**
+ * The server-rendering entry (`vite build --ssr src/ssr/entry-server.tsx`): CommonJS, so the API (CommonJS, and
+ * its Jest tests, which cannot load ES modules) can `require` it. Packages are bundled in, built for production
+ * whatever NODE_ENV the API runs with: React and antd then render exactly what the browser's production build
+ * hydrates (antd's class names differ between its development and production builds).
+ */
+const SSR_BUILD = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+  target: 'node20',
+  rolldownOptions: {
+    output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+  },
+} as const;
+
 /** What the dev and preview servers hand to the API: its calls, and the feed it writes outside /api. */
 const API_PROXY = {
   '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
   '/rss.xml': { target: 'http://127.0.0.1:3000', changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: frontendDir,
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' as const },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   plugins: [react(), siteConstantsPlugin()],
   resolve: {
     // Limits and prices shared with the API (backend/src/shared/rules.ts); tsconfig.json has the same alias.
@@ -61,7 +82,7 @@ export default defineConfig({
     port: 4173,
     proxy: API_PROXY,
   },
-  build: {
+  build: isSsrBuild ? SSR_BUILD : {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
@@ -82,4 +103,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

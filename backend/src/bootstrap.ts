@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -15,7 +14,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
 import { AppConfig } from './config/app-config';
 import { RSS_PATH } from './modules/blog/rss.controller';
-import { PageStatusService } from './modules/pages/page-status.service';
+import { PageRendererService } from './modules/pages/page-renderer.service';
 import { SEO_ROOT_PATHS } from './modules/seo/seo.controller';
 
 export const API_PREFIX = 'api';
@@ -56,14 +55,22 @@ function contentSecurityPolicy(withPayPal: boolean) {
   });
 }
 
+/** Where this process serves its API, as seen from itself: the address and port the request came in on. */
+function ownApiBaseUrl(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const ipv4 = address.replace(/^::ffff:/, '');
+  const host = /^[\d.]+$/.test(ipv4) ? ipv4 : `[${address}]`;
+  return `http://${host}:${req.socket.localPort}/${API_PREFIX}`;
+}
+
 /**
- * Serves the built React app: hashed assets cached for a year, index.html for
- * every other non-API GET (but the root routes Nest serves, like the feed) so
- * client-side routes work on reload, with the page's real status (PageStatusService).
+ * Serves the built React app: hashed assets cached for a year, and for every other non-API GET (but the root
+ * routes Nest serves, like the feed) the page itself, with its real status: public pages rendered on the server
+ * (PageRendererService), the others as the app's empty page that renders in the browser.
  */
 function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logger): void {
-  const indexFile = path.join(staticDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+  const pages = app.get(PageRendererService);
+  if (!pages.hasApp) {
     log.warn(`No built frontend in ${staticDir}; serving the API only (run 'npm run build').`);
     return;
   }
@@ -74,24 +81,27 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const pages = app.get(PageStatusService);
   // A root route with a parameter ('sitemaps/:file') takes every address under its fixed part.
   const rootRoutes = ROOT_ROUTES.map((r) => `/${r.path.split(':')[0]}`);
   const isRootRoute = (p: string) => rootRoutes.some((route) => (route.endsWith('/') ? p.startsWith(route) : p === route));
   const isApi = (p: string) => p === `/${API_PREFIX}` || p.startsWith(`/${API_PREFIX}/`) || isRootRoute(p);
+  const sharedFor = `public, max-age=0, s-maxage=${pages.cacheSeconds}`;
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
     assets(req, res, () => {
       // A missing file under /assets is a real 404, not a page.
       if (req.path.startsWith('/assets/')) return next();
       pages
-        .answer(req.path)
+        .respond(req.originalUrl, ownApiBaseUrl(req))
         .then((answer) => {
-          res.setHeader('Cache-Control', 'no-cache');
-          if (answer.status === 302) return res.redirect(302, answer.location);
+          if (answer.kind === 'redirect') {
+            res.setHeader('Cache-Control', 'no-cache');
+            return res.redirect(302, answer.location);
+          }
+          // A rendered page is the same for everyone; the empty one is the app, fetched afresh each time.
+          res.setHeader('Cache-Control', answer.rendered && pages.cacheSeconds > 0 ? sharedFor : 'no-cache');
           if (answer.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-          // Whole, so a Range header cannot turn the page's status into 206.
-          res.status(answer.status).sendFile(indexFile, { acceptRanges: false });
+          res.status(answer.status).type('html').send(answer.html);
         })
         .catch(next);
     });

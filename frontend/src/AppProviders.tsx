@@ -1,9 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { createQueryClient, scopeCacheToUser } from './api/queryClient';
 import { ToastHost } from './components/feedback/ToastHost';
-import { appTheme } from './theme/theme';
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -12,7 +10,7 @@ export type AppProvidersProps = {
 };
 
 /**
- * The data cache (TanStack Query), the theme, and the host of the short notices (`toast` in
+ * The data cache (TanStack Query) and the host of the short notices (`toast` in
  * components/feedback/toast.ts). Wraps the router in the app and in tests.
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
@@ -21,10 +19,8 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider theme={appTheme}>
-        {children}
-        <ToastHost />
-      </ConfigProvider>
+      {children}
+      <ToastHost />
     </QueryClientProvider>
   );
 }

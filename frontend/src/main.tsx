@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router-dom';
+import { createQueryClient } from './api/queryClient';
 import { App } from './App';
+import { NotFoundPage } from './layouts/notFoundPage';
+import { pageAt, routes } from './router';
+import { readRenderData } from './ssr/arrival';
 import { applyThemeCssVariables } from './theme/theme';
 import './styles/global.css';
 
@@ -9,8 +15,31 @@ applyThemeCssVariables();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const rendered = readRenderData();
+const queryClient = createQueryClient();
+const router = createBrowserRouter(routes);
+
+if (rendered && container.firstChild) {
+  // The server rendered this page: start from the answers it rendered with, load the page's code, and
+  // hydrate, so the first render in the browser is the server's markup, unchanged.
+  hydrate(queryClient, rendered.queries as DehydratedState);
+  const { pathname, key } = router.state.location;
+  const arrival = { status: rendered.status, pathname: rendered.pathname, locationKey: key };
+  void (rendered.status === 404 ? NotFoundPage : pageAt(pathname))
+    .preload()
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} queryClient={queryClient} arrival={arrival} />
+        </StrictMode>,
+      );
+    });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} arrival={null} />
+    </StrictMode>,
+  );
+}

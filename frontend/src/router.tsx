@@ -1,22 +1,16 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { SITE_PAGES, type SitePage, type SitePath } from '@shared/routes';
 import type { PageHandle } from './components/seo/routePage';
+import { lazyPage, type LazyPage } from './components/routing/lazyPage';
 import { MainLayout } from './layouts/MainLayout';
+import { NotFoundPage } from './layouts/notFoundPage';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import { GuestOnly } from './modules/auth/components/GuestOnly';
 import { RequireAdmin } from './modules/auth/components/RequireAdmin';
 import { RequireAuth } from './modules/auth/components/RequireAuth';
 
-/** React.lazy for a page module's named export: one chunk per page. */
-function lazyPage<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
+const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage', { antd: false });
 const BrowsePage = lazyPage(() => import('./pages/browse/BrowsePage'), 'BrowsePage');
 const ProfilePage = lazyPage(() => import('./pages/profiles/ProfilePage'), 'ProfilePage');
 const SubmitProfilePage = lazyPage(
@@ -102,12 +96,11 @@ const PenPalWebsitesPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('./pages/static/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('./pages/static/TermsPage'), 'TermsPage');
 const StaySafePage = lazyPage(() => import('./pages/static/StaySafePage'), 'StaySafePage');
-const NotFoundPage = lazyPage(() => import('./pages/errors/NotFoundPage'), 'NotFoundPage');
 
 type Gate = 'guest-only' | 'sign-in' | 'admin';
 
 /** What the router shows at one path of SITE_PAGES, and the guard it sits behind. */
-type PageRoute = { readonly element: ReactElement; readonly gate?: Gate };
+type PageRoute = { readonly page: LazyPage; readonly gate?: Gate };
 
 /**
  * The element of every page of SITE_PAGES (backend/src/shared/routes.ts, the one table of the
@@ -115,53 +108,53 @@ type PageRoute = { readonly element: ReactElement; readonly gate?: Gate };
  * other does not compile.
  */
 const PAGES: Record<SitePath, PageRoute> = {
-  '/': { element: <HomePage /> },
-  '/browse': { element: <BrowsePage /> },
-  '/profile/:id': { element: <ProfilePage /> },
-  '/profiles/:id': { element: <ProfilePage /> },
-  '/inmates': { element: <StatesIndexPage /> },
-  '/inmates/:state': { element: <StatePage /> },
-  '/submit': { element: <SubmitProfilePage /> },
-  '/login': { element: <LoginPage />, gate: 'guest-only' },
-  '/register': { element: <RegisterPage />, gate: 'guest-only' },
-  '/forgot-password': { element: <ForgotPasswordPage /> },
-  '/reset-password': { element: <ResetPasswordPage /> },
-  '/dashboard': { element: <DashboardPage />, gate: 'sign-in' },
+  '/': { page: HomePage },
+  '/browse': { page: BrowsePage },
+  '/profile/:id': { page: ProfilePage },
+  '/profiles/:id': { page: ProfilePage },
+  '/inmates': { page: StatesIndexPage },
+  '/inmates/:state': { page: StatePage },
+  '/submit': { page: SubmitProfilePage },
+  '/login': { page: LoginPage, gate: 'guest-only' },
+  '/register': { page: RegisterPage, gate: 'guest-only' },
+  '/forgot-password': { page: ForgotPasswordPage },
+  '/reset-password': { page: ResetPasswordPage },
+  '/dashboard': { page: DashboardPage, gate: 'sign-in' },
   // The payment-success return address: the same screen, at its own URL.
-  '/user/dashboard': { element: <DashboardPage />, gate: 'sign-in' },
-  '/dashboard/settings': { element: <AccountSettingsPage />, gate: 'sign-in' },
-  '/dashboard/preview/:id': { element: <ProfilePreviewPage />, gate: 'sign-in' },
-  '/dashboard/edit/:id': { element: <ProfileEditPage />, gate: 'sign-in' },
-  '/admin': { element: <AdminDashboardPage />, gate: 'admin' },
-  '/admin/blogs': { element: <BlogManagementPage />, gate: 'admin' },
-  '/admin/forum': { element: <ForumModerationPage />, gate: 'admin' },
-  '/admin/reports': { element: <ReportedContentPage />, gate: 'admin' },
-  '/admin/promo-codes': { element: <PromoCodesPage />, gate: 'admin' },
-  '/admin/edit/:id': { element: <AdminProfileEditPage />, gate: 'admin' },
-  '/admin/audit-log': { element: <AuditLogPage />, gate: 'admin' },
-  '/forum': { element: <ForumHomePage /> },
-  '/forum/category/:category': { element: <ForumCategoryPage /> },
-  '/forum/thread/:threadId': { element: <ForumThreadPage /> },
+  '/user/dashboard': { page: DashboardPage, gate: 'sign-in' },
+  '/dashboard/settings': { page: AccountSettingsPage, gate: 'sign-in' },
+  '/dashboard/preview/:id': { page: ProfilePreviewPage, gate: 'sign-in' },
+  '/dashboard/edit/:id': { page: ProfileEditPage, gate: 'sign-in' },
+  '/admin': { page: AdminDashboardPage, gate: 'admin' },
+  '/admin/blogs': { page: BlogManagementPage, gate: 'admin' },
+  '/admin/forum': { page: ForumModerationPage, gate: 'admin' },
+  '/admin/reports': { page: ReportedContentPage, gate: 'admin' },
+  '/admin/promo-codes': { page: PromoCodesPage, gate: 'admin' },
+  '/admin/edit/:id': { page: AdminProfileEditPage, gate: 'admin' },
+  '/admin/audit-log': { page: AuditLogPage, gate: 'admin' },
+  '/forum': { page: ForumHomePage },
+  '/forum/category/:category': { page: ForumCategoryPage },
+  '/forum/thread/:threadId': { page: ForumThreadPage },
   // Sends an anonymous visitor to sign in itself, with the forum's own message: no guard.
-  '/forum/new-thread': { element: <NewThreadPage /> },
-  '/forum/search': { element: <ForumSearchPage /> },
+  '/forum/new-thread': { page: NewThreadPage },
+  '/forum/search': { page: ForumSearchPage },
   // The link in a reply e-mail: works without signing in.
-  '/forum/unsubscribe': { element: <ForumUnsubscribePage /> },
-  '/blog': { element: <BlogListPage /> },
-  '/blog/:slug': { element: <BlogPostPage /> },
-  '/faq': { element: <FaqPage /> },
-  '/find-inmate-pen-pal': { element: <FindPenPalPage /> },
-  '/female-inmates': { element: <FemaleInmatesPage /> },
-  '/female-prisoners': { element: <FemaleInmatesPage /> },
-  '/women-prisoners': { element: <FemaleInmatesPage /> },
-  '/male-inmates': { element: <MaleInmatesPage /> },
-  '/male-prison-pen-pals': { element: <MaleInmatesPage /> },
-  '/meet-an-inmate': { element: <MeetAnInmatePage /> },
-  '/prison-pen-pal-websites': { element: <PenPalWebsitesPage /> },
-  '/prison-pen-pals-websites': { element: <PenPalWebsitesPage /> },
-  '/privacy': { element: <PrivacyPage /> },
-  '/terms': { element: <TermsPage /> },
-  '/stay-safe': { element: <StaySafePage /> },
+  '/forum/unsubscribe': { page: ForumUnsubscribePage },
+  '/blog': { page: BlogListPage },
+  '/blog/:slug': { page: BlogPostPage },
+  '/faq': { page: FaqPage },
+  '/find-inmate-pen-pal': { page: FindPenPalPage },
+  '/female-inmates': { page: FemaleInmatesPage },
+  '/female-prisoners': { page: FemaleInmatesPage },
+  '/women-prisoners': { page: FemaleInmatesPage },
+  '/male-inmates': { page: MaleInmatesPage },
+  '/male-prison-pen-pals': { page: MaleInmatesPage },
+  '/meet-an-inmate': { page: MeetAnInmatePage },
+  '/prison-pen-pal-websites': { page: PenPalWebsitesPage },
+  '/prison-pen-pals-websites': { page: PenPalWebsitesPage },
+  '/privacy': { page: PrivacyPage },
+  '/terms': { page: TermsPage },
+  '/stay-safe': { page: StaySafePage },
 };
 
 /** The layout routes of the guards, each around the pages that name it. */
@@ -174,10 +167,14 @@ const GATES: Record<Gate, ReactElement> = {
   admin: <RequireAdmin />,
 };
 
-/** One page's route: its path (relative to the layout), its element, and its table entry as `handle`. */
+/** The `handle` of a page's route: its SITE_PAGES entry, and the page it shows (to preload it). */
+export type PageRouteHandle = PageHandle & { readonly page: LazyPage };
+
+/** One page's route: its path (relative to the layout), its element, and its handle. */
 function pageRoute(sitePage: SitePage): RouteObject {
-  const handle: PageHandle = { sitePage };
-  const { element } = PAGES[sitePage.path as SitePath];
+  const { page: Page } = PAGES[sitePage.path as SitePath];
+  const handle: PageRouteHandle = { sitePage, page: Page };
+  const element = <Page />;
   return sitePage.path === '/'
     ? { index: true, element, handle }
     : { path: sitePage.path.slice(1), element, handle };
@@ -200,7 +197,20 @@ export const routes: RouteObject[] = [
         element: GATES[gate],
         children: pagesBehind(gate),
       })),
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { page: NotFoundPage } },
     ],
   },
 ];
+
+/**
+ * The page shown at an address (the not-found page for one the app does not have): the server preloads it
+ * before rendering, the browser before hydrating what the server rendered.
+ */
+export function pageAt(pathname: string): LazyPage {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const match of [...matches].reverse()) {
+    const handle = match.route.handle as Partial<PageRouteHandle> | undefined;
+    if (handle?.page) return handle.page;
+  }
+  return NotFoundPage;
+}

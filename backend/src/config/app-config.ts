@@ -60,6 +60,8 @@ export class AppConfig {
   readonly browseCacheSeconds!: number;
   /** How long built sitemaps are answered from memory, and what Cache-Control says (0 turns the memory off). */
   readonly sitemapCacheSeconds!: number;
+  /** Public pages rendered on the server: how long one is kept and shared, the render's time limit, the entry. */
+  readonly pageRendering!: { cacheSeconds: number; timeoutMs: number; entry: string };
   /** Run the scheduled jobs (grace periods, expiries) in this process. */
   readonly jobsEnabled!: boolean;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };

@@ -179,6 +179,25 @@ export class EnvironmentVariables {
   @Max(86400)
   SITEMAP_CACHE_SECONDS: number = 300;
 
+  /** How long a server-rendered public page is answered from memory and shared caches (0 turns both off). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(600)
+  PAGE_CACHE_SECONDS: number = 30;
+
+  /** A page that takes longer to render (its API reads included) is sent unrendered: the browser renders it. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(30000)
+  PAGE_RENDER_TIMEOUT_MS: number = 2000;
+
+  /** The server-rendering entry the frontend build writes; without it pages are sent unrendered. */
+  @IsOptional()
+  @IsString()
+  SSR_ENTRY?: string;
+
   @Transform(toBoolean)
   @IsBoolean()
   JOBS_ENABLED: boolean = true;

@@ -7,7 +7,7 @@ import { parse as parseDotEnv } from 'dotenv';
 import { AppConfig, LlmConfig, PayPalConfig } from './app-config';
 import { EnvironmentVariables, NodeEnv } from './env.dto';
 import { isLoopbackHost } from './loopback';
-import { DEFAULT_DATA_DIR, DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
+import { DEFAULT_DATA_DIR, DEFAULT_SSR_ENTRY, DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
 
 export class ConfigValidationError extends Error {
   constructor(readonly problems: string[]) {
@@ -213,6 +213,11 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     demoProfiles: env.DEMO_PROFILES,
     browseCacheSeconds: env.BROWSE_CACHE_SECONDS,
     sitemapCacheSeconds: env.SITEMAP_CACHE_SECONDS,
+    pageRendering: {
+      cacheSeconds: env.PAGE_CACHE_SECONDS,
+      timeoutMs: env.PAGE_RENDER_TIMEOUT_MS,
+      entry: path.resolve(REPO_ROOT, env.SSR_ENTRY ?? DEFAULT_SSR_ENTRY),
+    },
     jobsEnabled: env.JOBS_ENABLED,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,

@@ -8,3 +8,4 @@ export const BACKEND_ROOT = path.resolve(__dirname, '..', '..');
 export const REPO_ROOT = path.resolve(BACKEND_ROOT, '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 export const DEFAULT_STATIC_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
+export const DEFAULT_SSR_ENTRY = path.join(REPO_ROOT, 'frontend', 'dist-server', 'entry-server.cjs');

@@ -7,6 +7,8 @@ import { PageLoading } from '../components/feedback/PageLoading';
 import { ScrollToTop } from '../components/routing/ScrollToTop';
 import { isPageHandle, RoutePageContext, type RoutePage } from '../components/seo/routePage';
 import { useSessionExpiryRedirect } from '../modules/auth/hooks/useSessionExpiryRedirect';
+import { useArrivedNotFound } from '../ssr/arrival';
+import { NotFoundPage } from './notFoundPage';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './layout.css';
@@ -26,6 +28,8 @@ function useRoutePage(): RoutePage {
 export function MainLayout() {
   const { pathname } = useLocation();
   const routePage = useRoutePage();
+  // The server answered 404 for the address the visitor arrived at (an unknown profile, thread or post).
+  const arrivedNotFound = useArrivedNotFound();
   useSessionExpiryRedirect();
   return (
     <div className="site">
@@ -41,9 +45,7 @@ export function MainLayout() {
           onError={reportClientError}
         >
           <RoutePageContext.Provider value={routePage}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<PageLoading />}>{arrivedNotFound ? <NotFoundPage /> : <Outlet />}</Suspense>
           </RoutePageContext.Provider>
         </ErrorBoundary>
       </main>

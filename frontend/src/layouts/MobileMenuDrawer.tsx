@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import { SITE_NAME } from '../config/site';
+import { AntdTheme } from '../theme/AntdTheme';
 import { NavList } from './NavList';
 import type { NavItem } from './navItems';
 
@@ -16,6 +17,7 @@ export type MobileMenuDrawerProps = {
  */
 export function MobileMenuDrawer({ open, items, onClose, onLogout }: MobileMenuDrawerProps) {
   return (
+    <AntdTheme>
     <Drawer
       id="site-menu-drawer"
       title={SITE_NAME}
@@ -29,5 +31,6 @@ export function MobileMenuDrawer({ open, items, onClose, onLogout }: MobileMenuD
         <NavList items={items} variant="drawer" onLogout={onLogout} onNavigate={onClose} />
       </nav>
     </Drawer>
+    </AntdTheme>
   );
 }

@@ -8,6 +8,9 @@ export const fontFamily =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 
 export const appTheme: ThemeConfig = {
+  // A fixed key for antd's CSS variables (else one from useId per theme): the server and the browser name the
+  // same class, and every AntdTheme of the site shares one set of variables.
+  cssVar: { key: 'penpal' },
   token: {
     colorPrimary: brandColors.primary,
     colorLink: brandColors.primary,

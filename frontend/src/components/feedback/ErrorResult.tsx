@@ -1,4 +1,5 @@
 import { Button, Result } from 'antd';
+import { AntdTheme } from '../../theme/AntdTheme';
 
 export type ErrorResultProps = {
   onReload: () => void;
@@ -7,6 +8,7 @@ export type ErrorResultProps = {
 /** The antd version of the crash screen (loaded on demand by ErrorFallback). */
 export function ErrorResult({ onReload }: ErrorResultProps) {
   return (
+    <AntdTheme>
     <Result
       status="error"
       title="Something went wrong"
@@ -20,5 +22,6 @@ export function ErrorResult({ onReload }: ErrorResultProps) {
         </Button>,
       ]}
     />
+    </AntdTheme>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { message } from 'antd';
+import { AntdTheme } from '../../theme/AntdTheme';
 import { connectToastRenderer } from './toast';
 
 /** Renders the notices of ./toast with antd's message, inside the app's theme. Loaded on demand. */
@@ -14,5 +15,5 @@ export function ToastRenderer() {
     [messageApi],
   );
 
-  return contextHolder;
+  return <AntdTheme>{contextHolder}</AntdTheme>;
 }

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { SitePage } from '@shared/routes';
+import type { PageHead } from './usePageMeta';
 
 /** The `handle` of a page's route: its entry in SITE_PAGES, the one table of the site's pages. */
 export type PageHandle = { readonly sitePage: SitePage };
@@ -21,3 +22,9 @@ export const RoutePageContext = createContext<RoutePage | undefined>(undefined);
 export function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'sitePage' in handle;
 }
+
+/**
+ * Given only by the server renderer: where usePageMeta hands the page's head tags during a server render
+ * (effects do not run there), so the first HTML carries them.
+ */
+export const PageHeadContext = createContext<((head: PageHead) => void) | undefined>(undefined);

@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { DEFAULT_SHARE_IMAGE_PATH, SITE_NAME } from '../../config/site';
-import { RoutePageContext } from './routePage';
+import { PageHeadContext, RoutePageContext, type RoutePage } from './routePage';
+import { siteOrigin } from './siteOrigin';
 
 export type PageMeta = {
   /** Page title; the site name is appended unless it is already in it. */
@@ -54,14 +55,83 @@ const FEED_ATTR = 'data-page-feed';
 export function toAbsoluteUrl(pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
-  return `${window.location.origin}${path}`;
+  return `${siteOrigin()}${path}`;
 }
 
 export function buildDocumentTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
-function setMeta(attr: 'name' | 'property', key: string, content: string | null): void {
+/** One `<meta>` of a page's head; `content: null` means the page has none (an old one is removed). */
+export type HeadMeta = { readonly attr: 'name' | 'property'; readonly key: string; readonly content: string | null };
+
+/** Every head tag of a page, worked out once: the browser applies it to document.head, the server writes it as HTML. */
+export type PageHead = {
+  readonly title: string;
+  readonly canonicalUrl: string;
+  readonly metas: readonly HeadMeta[];
+  /** JSON-LD, already serialized and safe inside a script element. */
+  readonly structuredData: string | null;
+  readonly feed: FeedLink | null;
+};
+
+/** The head tags of a page from what it declares and what the layout knows of its route. */
+export function buildPageHead(
+  {
+    title,
+    description,
+    keywords,
+    canonicalPath,
+    image,
+    type = 'website',
+    noIndex: pageNoIndex = false,
+    structuredData,
+    article,
+    feed,
+  }: PageMeta,
+  routePage: RoutePage | undefined,
+  pathname: string,
+): PageHead {
+  const noIndex = pageNoIndex || (routePage !== undefined && routePage.sitePage?.access !== 'public');
+  const canonicalUrl = toAbsoluteUrl(canonicalPath ?? routePage?.canonicalPath ?? pathname);
+  const keywordText = typeof keywords === 'string' ? keywords : (keywords ?? []).join(', ');
+  const fullTitle = buildDocumentTitle(title);
+  const imageUrl = toAbsoluteUrl(image ?? DEFAULT_SHARE_IMAGE_PATH);
+  const articleTags = type === 'article' && article ? article : null;
+  const meta = (attr: HeadMeta['attr'], key: string, content: string | null | undefined): HeadMeta => ({
+    attr,
+    key,
+    content: content || null,
+  });
+  return {
+    title: fullTitle,
+    canonicalUrl,
+    metas: [
+      meta('name', 'description', description),
+      meta('name', 'keywords', keywordText),
+      meta('name', 'robots', noIndex ? 'noindex, nofollow' : null),
+      meta('property', 'og:title', fullTitle),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', canonicalUrl),
+      meta('property', 'og:type', type),
+      meta('property', 'og:image', imageUrl),
+      meta('property', 'og:site_name', SITE_NAME),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', fullTitle),
+      meta('name', 'twitter:description', description),
+      meta('name', 'twitter:image', imageUrl),
+      meta('property', 'article:published_time', articleTags?.publishedTime),
+      meta('property', 'article:modified_time', articleTags?.modifiedTime),
+      meta('property', 'article:author', articleTags?.author),
+      meta('property', 'article:section', articleTags?.section),
+    ],
+    // Escape `<` so the JSON can never close the script element.
+    structuredData: structuredData ? JSON.stringify(structuredData).replace(/</g, '\\u003c') : null,
+    feed: feed ?? null,
+  };
+}
+
+function setMeta({ attr, key, content }: HeadMeta): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (content === null) {
     element?.remove();
@@ -87,80 +157,56 @@ function setCanonical(href: string): void {
   link.setAttribute('href', href);
 }
 
+/** The head tags as HTML, for the server's first answer; the browser then keeps the same tags up to date. */
+export function pageHeadHtml(head: PageHead): string {
+  const attr = (value: string) => escapeHtml(value);
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const { attr: kind, key, content } of head.metas) {
+    if (content !== null) tags.push(`<meta ${kind}="${attr(key)}" content="${attr(content)}" ${MANAGED_ATTR}>`);
+  }
+  tags.push(`<link rel="canonical" href="${attr(head.canonicalUrl)}" ${MANAGED_ATTR}>`);
+  if (head.feed) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${attr(head.feed.title)}" href="${attr(head.feed.href)}" ${FEED_ATTR}>`,
+    );
+  }
+  if (head.structuredData) tags.push(`<script type="application/ld+json" ${JSON_LD_ATTR}>${head.structuredData}</script>`);
+  return tags.join('\n');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /**
  * Sets the head tags of a page: title, description, keywords, canonical link,
  * Open Graph and Twitter card tags (with `article:*` tags for an article), and, while
  * the page is mounted, optional JSON-LD and an RSS autodiscovery link.
- * Every page calls it once.
+ * Every page calls it once. On the server the tags are handed to the renderer
+ * (PageHeadContext), which writes them into the page's first HTML.
  */
-export function usePageMeta({
-  title,
-  description,
-  keywords,
-  canonicalPath,
-  image,
-  type = 'website',
-  noIndex: pageNoIndex = false,
-  structuredData,
-  article,
-  feed,
-}: PageMeta): void {
+export function usePageMeta(meta: PageMeta): void {
   // Outside the layout (a component test) nothing is known of the route.
   const routePage = useContext(RoutePageContext);
-  const noIndex = pageNoIndex || (routePage !== undefined && routePage.sitePage?.access !== 'public');
-  const canonical = canonicalPath ?? routePage?.canonicalPath ?? window.location.pathname;
-  const keywordText = typeof keywords === 'string' ? keywords : (keywords ?? []).join(', ');
-  const structuredDataJson = structuredData ? JSON.stringify(structuredData) : null;
-  const articleTags = type === 'article' && article ? article : null;
-  const publishedTime = articleTags?.publishedTime ?? null;
-  const modifiedTime = articleTags?.modifiedTime ?? null;
-  const articleAuthor = articleTags?.author ?? null;
-  const articleSection = articleTags?.section ?? null;
-  const feedTitle = feed?.title ?? null;
-  const feedHref = feed?.href ?? null;
+  const collectHead = useContext(PageHeadContext);
+  const pathname = typeof window === 'undefined' ? '/' : window.location.pathname;
+  const head = buildPageHead(meta, routePage, pathname);
+  // During a server render effects do not run: the renderer takes the tags from here.
+  collectHead?.(head);
 
+  const metaKey = JSON.stringify([head.title, head.canonicalUrl, head.metas]);
   useEffect(() => {
-    const fullTitle = buildDocumentTitle(title);
-    const url = toAbsoluteUrl(canonical);
-    const imageUrl = toAbsoluteUrl(image ?? DEFAULT_SHARE_IMAGE_PATH);
+    const [title, canonicalUrl, metas] = JSON.parse(metaKey) as [string, string, HeadMeta[]];
+    document.title = title;
+    metas.forEach(setMeta);
+    setCanonical(canonicalUrl);
+  }, [metaKey]);
 
-    document.title = fullTitle;
-    setMeta('name', 'description', description);
-    setMeta('name', 'keywords', keywordText || null);
-    setMeta('name', 'robots', noIndex ? 'noindex, nofollow' : null);
-    setCanonical(url);
-
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
-    setMeta('property', 'og:url', url);
-    setMeta('property', 'og:type', type);
-    setMeta('property', 'og:image', imageUrl);
-    setMeta('property', 'og:site_name', SITE_NAME);
-
-    setMeta('name', 'twitter:card', 'summary_large_image');
-    setMeta('name', 'twitter:title', fullTitle);
-    setMeta('name', 'twitter:description', description);
-    setMeta('name', 'twitter:image', imageUrl);
-
-    setMeta('property', 'article:published_time', publishedTime);
-    setMeta('property', 'article:modified_time', modifiedTime);
-    setMeta('property', 'article:author', articleAuthor);
-    setMeta('property', 'article:section', articleSection);
-  }, [
-    title,
-    description,
-    keywordText,
-    canonical,
-    image,
-    type,
-    noIndex,
-    publishedTime,
-    modifiedTime,
-    articleAuthor,
-    articleSection,
-  ]);
-
+  const feedTitle = head.feed?.title ?? null;
+  const feedHref = head.feed?.href ?? null;
   useEffect(() => {
+    // The server's copy (first answer) is replaced by the page's own, which it removes when it goes.
+    document.head.querySelectorAll(`link[${FEED_ATTR}]`).forEach((old) => old.remove());
     if (!feedTitle || !feedHref) return undefined;
     const link = document.createElement('link');
     link.rel = 'alternate';
@@ -174,13 +220,14 @@ export function usePageMeta({
     };
   }, [feedTitle, feedHref]);
 
+  const structuredDataJson = head.structuredData;
   useEffect(() => {
+    document.head.querySelectorAll(`script[${JSON_LD_ATTR}]`).forEach((old) => old.remove());
     if (!structuredDataJson) return undefined;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.setAttribute(JSON_LD_ATTR, '');
-    // Escape `<` so the JSON can never close the script element.
-    script.text = structuredDataJson.replace(/</g, '\\u003c');
+    script.text = structuredDataJson;
     document.head.appendChild(script);
     return () => {
       script.remove();

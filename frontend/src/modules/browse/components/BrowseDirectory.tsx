@@ -11,10 +11,6 @@ import { BrowsePagination } from './BrowsePagination';
 import { KeywordSearch } from './KeywordSearch';
 import './browse.css';
 
-function isWideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 992px)').matches;
-}
-
 function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' &&
@@ -62,7 +58,6 @@ export function BrowseDirectory() {
         filters={filters}
         onChange={updateFilters}
         onClear={clearFilters}
-        defaultOpen={isWideScreen()}
       />
 
       <section className="browse__results" aria-labelledby="browse-results-title">

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Checkbox, Select, Slider } from 'antd';
 import { DownOutlined, FilterOutlined } from '@ant-design/icons';
 import { US_STATES } from '../../../data/states';
@@ -22,7 +22,6 @@ export type BrowseFiltersPanelProps = {
   onChange: (patch: Partial<BrowseFilters>) => void;
   onClear: () => void;
   /** Open at first (wide screens). */
-  defaultOpen: boolean;
 };
 
 const stateOptions = US_STATES.map((state) => ({
@@ -39,26 +38,45 @@ function ageLabel(age: number): string {
   return age >= AGE_MAX ? `${AGE_MAX}+` : String(age);
 }
 
+/** Where the panel starts open: the same width as `.browse-filters--auto` in browse.css. */
+const WIDE_SCREEN = '(min-width: 992px)';
+
+function isWideScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
+}
+
+function subscribeToWideScreen(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const list = window.matchMedia(WIDE_SCREEN);
+  list.addEventListener?.('change', onChange);
+  return () => list.removeEventListener?.('change', onChange);
+}
+
 /**
  * The collapsible "Filters & Sort" panel. Every change is applied at once (and resets the page).
  * A plain disclosure button rather than antd's Collapse: Collapse lands in the shared antd
  * chunk that every page downloads.
  */
-export function BrowseFiltersPanel({ filters, onChange, onClear, defaultOpen }: BrowseFiltersPanelProps) {
+export function BrowseFiltersPanel({ filters, onChange, onClear }: BrowseFiltersPanelProps) {
   const id = useId();
-  const [isOpen, setIsOpen] = useState(defaultOpen);
+  // Open on a wide screen, closed on a phone, until the visitor chooses. Before the browser knows the
+  // screen (the server's render and hydration) the stylesheet decides, so nothing moves when it learns it.
+  const isWide = useSyncExternalStore(subscribeToWideScreen, isWideScreen, () => null);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const isOpen = choice ?? isWide;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const activeCount = countActiveFilters(filters);
+  const stateClass = isOpen === null ? ' browse-filters--auto' : isOpen ? ' browse-filters--open' : '';
 
   return (
-    <section className={isOpen ? 'browse-filters browse-filters--open' : 'browse-filters'} aria-label="Filters and sort">
+    <section className={`browse-filters${stateClass}`} aria-label="Filters and sort">
       <button
         ref={toggleRef}
         type="button"
         className="browse-filters__toggle"
-        aria-expanded={isOpen}
+        aria-expanded={isOpen ?? undefined}
         aria-controls={`${id}-panel`}
-        onClick={() => setIsOpen((value) => !value)}
+        onClick={() => setChoice(!isOpen)}
       >
         <FilterOutlined aria-hidden="true" />
         <span className="browse-filters__toggle-text">Filters &amp; Sort</span>
@@ -70,14 +88,14 @@ export function BrowseFiltersPanel({ filters, onChange, onClear, defaultOpen }: 
         )}
         <DownOutlined className="browse-filters__chevron" aria-hidden="true" />
       </button>
-      <div id={`${id}-panel`} className="browse-filters__panel" hidden={!isOpen}>
-        {isOpen && (
+      <div id={`${id}-panel`} className="browse-filters__panel" hidden={isOpen === false}>
+        {isOpen !== false && (
           <FilterFields
             filters={filters}
             onChange={onChange}
             onClear={onClear}
             onDone={() => {
-              setIsOpen(false);
+              setChoice(false);
               toggleRef.current?.focus();
             }}
           />
@@ -87,7 +105,7 @@ export function BrowseFiltersPanel({ filters, onChange, onClear, defaultOpen }: 
   );
 }
 
-type FilterFieldsProps = Omit<BrowseFiltersPanelProps, 'defaultOpen'> & {
+type FilterFieldsProps = BrowseFiltersPanelProps & {
   /** Closes the panel (phones: back to the results). */
   onDone: () => void;
 };

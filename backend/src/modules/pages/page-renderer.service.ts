@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { AppConfig } from '../../config/app-config';
+import {
+  jsonForScript,
+  PAGE_HEAD_END,
+  PAGE_HEAD_START,
+  ROOT_ELEMENT,
+  SSR_DATA_ELEMENT_ID,
+  type PageRenderResult,
+  type RenderPage,
+} from '../../shared/page-render';
+import { PageStatusService } from './page-status.service';
+import { pageAssetsFromManifest, type PageAssets } from './page-assets';
+
+/** The answer to a page request: a redirect, or the page's HTML with its status. */
+export type PageResponse =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      noindex: boolean;
+      html: string;
+      /** Rendered on the server (the same for every visitor, so shareable), or the app's empty page. */
+      rendered: boolean;
+    };
+
+type RenderedPage = Extract<PageResponse, { kind: 'page' }>;
+
+/** At most this much rendered HTML is kept in memory per process. */
+const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Answers every request for one of the site's pages. Public pages (and the not-found page) are rendered here
+ * with the app's own server entry: their content, head tags and data are in the first HTML, and the app
+ * hydrates it. Pages of an account or the admin area, and any page whose render fails or runs out of time, are
+ * sent as the app's empty page, which renders in the browser as before: a page never fails because rendering did.
+ *
+ * Rendered pages are the same for every visitor (no page reads a session on the server), so each is kept for
+ * PAGE_CACHE_SECONDS and may be kept as long by shared caches; requests for a page being rendered wait for it.
+ */
+@Injectable()
+export class PageRendererService {
+  private readonly logger = new Logger('PageRenderer');
+  private template: string | null = null;
+  /** The entry's render function: loaded on the first page request (undefined until then, null if unavailable). */
+  private renderPage: RenderPage | null | undefined = null;
+  private entryFile: string | null = null;
+  private assets: PageAssets = new Map();
+  private readonly cache: LRUCache<string, RenderedPage> | null;
+  private readonly inFlight = new Map<string, Promise<PageResponse>>();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly pageStatus: PageStatusService,
+  ) {
+    const { cacheSeconds } = config.pageRendering;
+    this.cache =
+      cacheSeconds > 0
+        ? new LRUCache({ maxSize: CACHE_MAX_BYTES, sizeCalculation: (page) => page.html.length || 1, ttl: cacheSeconds * 1000 })
+        : null;
+    this.load();
+  }
+
+  /** Reads index.html, the server entry and the build manifest, once (the app serves pages before Nest's init hooks run). */
+  private load(): void {
+    const indexFile = path.join(this.config.staticDir, 'index.html');
+    if (!fs.existsSync(indexFile)) return;
+    this.template = fs.readFileSync(indexFile, 'utf8');
+    const { entry } = this.config.pageRendering;
+    if (!fs.existsSync(entry)) {
+      this.logger.warn(`No server-rendering entry at ${entry}: pages are rendered in the browser only (run 'npm run build').`);
+      return;
+    }
+    this.entryFile = entry;
+    this.renderPage = undefined;
+    this.assets = pageAssetsFromManifest(path.join(this.config.staticDir, '.vite', 'manifest.json'));
+  }
+
+  /** The entry's render function, loaded once, on first use (a few megabytes a process that serves no page never needs). */
+  private renderer(): RenderPage | null {
+    if (this.renderPage !== undefined) return this.renderPage;
+    try {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built entry is CommonJS, loaded at run time
+      this.renderPage = (require(this.entryFile!) as { renderPage: RenderPage }).renderPage;
+    } catch (error) {
+      this.logger.error({ err: error }, 'Could not load the server-rendering entry; pages are rendered in the browser only');
+      this.renderPage = null;
+    }
+    return this.renderPage;
+  }
+
+  /** Whether the built app is there to be served at all. */
+  get hasApp(): boolean {
+    return this.template !== null;
+  }
+
+  /** How long a rendered page may be kept by this process and by shared caches. */
+  get cacheSeconds(): number {
+    return this.config.pageRendering.cacheSeconds;
+  }
+
+  /**
+   * The answer for a page address. `url` is the path with its query; `apiBaseUrl` is where this process serves
+   * its API (the render reads the same API the browser does).
+   */
+  async respond(url: string, apiBaseUrl: string): Promise<PageResponse> {
+    const cached = this.cache?.get(url);
+    if (cached) return cached;
+    const pending = this.inFlight.get(url);
+    if (pending) return pending;
+    const answer = this.answer(url, apiBaseUrl).finally(() => this.inFlight.delete(url));
+    this.inFlight.set(url, answer);
+    return answer;
+  }
+
+  private async answer(url: string, apiBaseUrl: string): Promise<PageResponse> {
+    const template = this.template ?? ROOT_ELEMENT;
+    const pathname = new URL(url, 'http://page.invalid').pathname;
+    const status = await this.pageStatus.answer(pathname);
+    if (status.status === 302) return { kind: 'redirect', location: status.location };
+    const unrendered: RenderedPage = { kind: 'page', status: status.status, noindex: status.noindex, html: template, rendered: false };
+    // Pages of an account or the admin area are the browser's to render (they need the visitor's session).
+    if (status.status === 200 && status.noindex) return unrendered;
+    const renderPage = this.renderer();
+    if (!renderPage) return unrendered;
+
+    const result = await this.render(renderPage, url, status.status, apiBaseUrl);
+    if (!result) return unrendered;
+    const page: RenderedPage = { ...unrendered, html: this.fill(template, result), rendered: true };
+    this.cache?.set(url, page);
+    return page;
+  }
+
+  /** The page rendered by the app's entry, or null when that failed or ran out of time (logged). */
+  private async render(
+    renderPage: RenderPage,
+    url: string,
+    status: 200 | 404,
+    apiBaseUrl: string,
+  ): Promise<PageRenderResult | null> {
+    const { timeoutMs } = this.config.pageRendering;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    try {
+      const result = await Promise.race([
+        renderPage({ url, siteUrl: this.config.siteUrl, apiBaseUrl, status, timeoutMs }),
+        timeout,
+      ]);
+      if (result === 'timeout') {
+        this.logger.warn({ url, timeoutMs }, 'Page render ran out of time; sent unrendered');
+        return null;
+      }
+      return result;
+    } catch (error) {
+      this.logger.warn({ url, err: error }, 'Page render failed; sent unrendered');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** index.html with the rendered page in it: its head tags, its code and styles preloaded, its markup and data. */
+  private fill(template: string, result: PageRenderResult): string {
+    const assets = result.modules.map((name) => this.assets.get(name));
+    const css = new Set(assets.flatMap((a) => a?.css ?? []));
+    const js = new Set(assets.flatMap((a) => a?.js ?? []));
+    const preload = [
+      ...[...css].map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...[...js].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ];
+    const head = [result.head, ...preload, result.styles].join('\n');
+    const start = template.indexOf(PAGE_HEAD_START);
+    const end = template.indexOf(PAGE_HEAD_END);
+    const withHead =
+      start >= 0 && end > start
+        ? `${template.slice(0, start)}${head}${template.slice(end + PAGE_HEAD_END.length)}`
+        : template.replace('</head>', `${head}\n</head>`);
+    const body =
+      `<div id="root">${result.html}</div>` +
+      `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(result.data)}</script>`;
+    // A function, so no `$` in the page can be read as a replacement pattern.
+    return withHead.replace(ROOT_ELEMENT, () => body);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The server-rendering entry (built by `vite build --ssr` to dist-server/entry-server.js and loaded by the API's
+ * PageRendererService): renders one public page to HTML with the data it shows, its head tags and the antd styles
+ * it needs. The same routes, pages and data hooks as in the browser; the browser hydrates what this renders.
+ */
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { PageRenderRequest, PageRenderResult, RenderPage } from '@shared/page-render';
+import { apiClient } from '../api/client';
+import { AppProviders } from '../AppProviders';
+import { PageHeadContext } from '../components/seo/routePage';
+import { setRenderOrigin } from '../components/seo/siteOrigin';
+import { pageHeadHtml, type PageHead } from '../components/seo/usePageMeta';
+import { NotFoundPage } from '../layouts/notFoundPage';
+import { pageAt, routes } from '../router';
+import { ArrivalContext, type Arrival } from './arrival';
+
+/**
+ * How many times a page is rendered at most to find the data it shows: each render asks for what it needs
+ * (its `useQuery` calls), the answers are fetched, and the next render shows them and may ask for more
+ * (a thread, then its replies). Every public page needs two renders; the third is a margin.
+ */
+const MAX_RENDERS = 3;
+
+const handler = createStaticHandler(routes);
+
+/** Whether a query is one its page would fetch (not switched off by `enabled: false`). */
+function isWanted(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Queries a render asked for and nobody has fetched yet. */
+function unfetched(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isWanted(q));
+}
+
+/** Renders to a string once everything, lazily loaded parts included, is ready; a render error is thrown. */
+async function renderToHtml(element: ReactElement): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(element, {
+    // Never move a large finished part to the end of the document behind an inline script (the site's CSP
+    // allows none): everything is in place in the markup, in order.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // An error inside a Suspense boundary would leave that part to the browser: the render is not used.
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  // A part still waiting (`<!--$?-->`) or left to the browser (`<!--$!-->`) would need React's inline scripts.
+  if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error('The page did not render completely');
+  return html;
+}
+
+export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status, timeoutMs }: PageRenderRequest) => {
+  setRenderOrigin(siteUrl);
+  apiClient.defaults.baseURL = apiBaseUrl;
+  apiClient.defaults.timeout = timeoutMs;
+
+  const context = await handler.query(new Request(new URL(url, siteUrl)));
+  // A route that answers a redirect or a Response itself is not ours to render.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = context.location;
+  const page = status === 404 ? NotFoundPage : pageAt(pathname);
+  await page.preload();
+
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const arrival: Arrival = { status, pathname, locationKey: context.location.key };
+  const styleCache = createCache();
+  let head = null as PageHead | null;
+  const collectHead = (next: PageHead) => {
+    head = next;
+  };
+  const element = (
+    <StyleProvider cache={styleCache}>
+      <PageHeadContext.Provider value={collectHead}>
+        <AppProviders queryClient={client}>
+          <ArrivalContext.Provider value={arrival}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ArrivalContext.Provider>
+        </AppProviders>
+      </PageHeadContext.Provider>
+    </StyleProvider>
+  );
+
+  for (let renders = 1; renders <= MAX_RENDERS; renders++) {
+    const html = await renderToHtml(element);
+    const wanted = unfetched(client);
+    if (wanted.length === 0) {
+      // A failed read would be shown differently in the browser (which reads it again): leave the page to it.
+      if (client.getQueryCache().getAll().some((q) => q.state.status === 'error')) return null;
+      const result: PageRenderResult = {
+        html,
+        head: head ? pageHeadHtml(head) : '',
+        styles: extractStyle(styleCache),
+        data: { status, pathname, queries: dehydrate(client) },
+        modules: page.modules,
+      };
+      return result;
+    }
+    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+  }
+  return null;
+};
