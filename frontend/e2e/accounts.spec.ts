@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const PASSWORD = 'Letters-2026-Sky';
 const NEW_PASSWORD = 'Stamps-2027-Sea';

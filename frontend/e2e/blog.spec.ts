@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { appPage, expect, test } from './support/test';
 import { apiLogin, DEMO_ADMIN, expectNoSeriousA11yViolations, openSignedIn } from './support/helpers';
 
 /**
@@ -71,7 +72,7 @@ test.describe('blog', () => {
 
     // A visitor, signed out, reads it.
     const visitor = await browser.newContext();
-    const reader = await visitor.newPage();
+    const reader = appPage(await visitor.newPage());
     await reader.goto('/blog');
     await expect(reader.getByRole('link', { name: title })).toBeVisible();
     await reader.getByRole('link', { name: title }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/helpers';
 
 /**
@@ -44,7 +45,7 @@ test.describe('public directory', () => {
 
   test('a filter chosen in the panel goes into the link and back to page 1', async ({ page }) => {
     await page.goto('/browse?page=2');
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     const female = page.getByRole('checkbox', { name: 'Female' });
     await female.click();
@@ -88,7 +89,7 @@ test.describe('public directory', () => {
     await expect(cards(page)).toHaveCount(total - PAGE_SIZE * (pages - 1));
     await expect(pagination.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await pagination.getByRole('button', { name: 'Previous' }).click();
+    await pagination.getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/browse\?page=6$/);
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
 

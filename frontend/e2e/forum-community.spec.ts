@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { appPage, expect, test } from './support/test';
 import { apiLogin, createAccount, DEMO_ADMIN } from './support/helpers';
 import { expectNoSeriousA11yViolations, localPart, memberAccount, openAs, postThread, runTag } from './support/forum';
 
@@ -39,7 +40,7 @@ test.describe('forum community', () => {
 
     // The admin approves it from the queue.
     const adminContext = await browser.newContext();
-    const adminPage = await adminContext.newPage();
+    const adminPage = appPage(await adminContext.newPage());
     await openAs(adminPage, '/admin/forum', admin);
     await expect(adminPage.getByRole('heading', { name: /Waiting for review/ })).toBeVisible();
     await adminPage.getByRole('button', { name: `Approve the thread ${title}` }).click();
@@ -49,7 +50,7 @@ test.describe('forum community', () => {
 
     // Now everyone reads it.
     const anonymous = await browser.newContext();
-    const anonymousPage = await anonymous.newPage();
+    const anonymousPage = appPage(await anonymous.newPage());
     await anonymousPage.goto(threadPath);
     await expect(anonymousPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(anonymousPage.getByText(/Waiting for a moderator/)).toHaveCount(0);
@@ -83,7 +84,7 @@ test.describe('forum community', () => {
 
     // Another member quotes the question and replies.
     const other = await browser.newContext();
-    const otherPage = await other.newPage();
+    const otherPage = appPage(await other.newPage());
     await openAs(otherPage, threadPath, replier);
     await otherPage.getByRole('button', { name: 'Quote thread' }).click();
     const box = editor(otherPage, 'Your reply');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { appPage, expect, test } from './support/test';
 import { apiLogin, createAccount, DEMO_ADMIN } from './support/helpers';
 import {
   expectNoSeriousA11yViolations,
@@ -54,7 +55,7 @@ test.describe('forum', () => {
 
     // Another user reads it, may report it, is not offered Delete Thread, and replies.
     const other = await browser.newContext();
-    const otherPage = await other.newPage();
+    const otherPage = appPage(await other.newPage());
     await openAs(otherPage, threadUrl, replier);
     await expect(otherPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(otherPage.getByRole('button', { name: 'Report thread' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { appPage, expect, test } from './support/test';
 import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openSignedIn } from './support/helpers';
 
 /**
@@ -7,7 +8,7 @@ import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openSignedIn } fro
  */
 async function expectOnBrowse(browser: Browser, name: string, listed: boolean) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = appPage(await context.newPage());
   await page.goto(`/browse?q=${encodeURIComponent(name)}`);
   if (listed) await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
   else await expect(page.getByRole('heading', { name: '0 profiles found' })).toBeVisible();
@@ -34,7 +35,7 @@ test('submit and pay, approval, /browse, edit back to review, rejection with a r
 
   // The admin approves it from the review desk.
   const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
+  const adminPage = appPage(await adminContext.newPage());
   await openSignedIn(adminPage, '/admin', admin);
   await adminPage.getByRole('button', { name: `Approve ${name}` }).click();
   await expect(adminPage.getByText('Profile approved successfully!')).toBeVisible();

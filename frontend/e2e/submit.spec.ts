@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openSignedIn } from './support/helpers';
 
 test.describe('submitting a profile', () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -10,7 +11,15 @@ export type AppProps = {
   arrival: Arrival | null;
 };
 
+/** Marks the document once the app runs (rendered in the browser, or hydrated): browser tests wait for it. */
+function useMarkAppReady(): void {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+}
+
 export function App({ router, queryClient, arrival }: AppProps) {
+  useMarkAppReady();
   return (
     <AppProviders queryClient={queryClient}>
       <ArrivalContext.Provider value={arrival}>

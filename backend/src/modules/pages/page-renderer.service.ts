@@ -50,7 +50,7 @@ export class PageRendererService {
   private entryFile: string | null = null;
   private assets: PageAssets = new Map();
   private readonly cache: LRUCache<string, RenderedPage> | null;
-  private readonly inFlight = new Map<string, Promise<PageResponse>>();
+  private readonly inFlight = new Map<string, Promise<RenderedPage>>();
 
   constructor(
     private readonly config: AppConfig,
@@ -107,31 +107,40 @@ export class PageRendererService {
    * its API (the render reads the same API the browser does).
    */
   async respond(url: string, apiBaseUrl: string): Promise<PageResponse> {
-    const cached = this.cache?.get(url);
-    if (cached) return cached;
-    const pending = this.inFlight.get(url);
-    if (pending) return pending;
-    const answer = this.answer(url, apiBaseUrl).finally(() => this.inFlight.delete(url));
-    this.inFlight.set(url, answer);
-    return answer;
-  }
-
-  private async answer(url: string, apiBaseUrl: string): Promise<PageResponse> {
-    const template = this.template ?? ROOT_ELEMENT;
+    // The status is decided afresh for every request (one indexed read): a profile taken down is gone at once,
+    // even from a page kept in memory; only the rendered content may be PAGE_CACHE_SECONDS old.
     const pathname = new URL(url, 'http://page.invalid').pathname;
     const status = await this.pageStatus.answer(pathname);
     if (status.status === 302) return { kind: 'redirect', location: status.location };
-    const unrendered: RenderedPage = { kind: 'page', status: status.status, noindex: status.noindex, html: template, rendered: false };
+    const unrendered: RenderedPage = {
+      kind: 'page',
+      status: status.status,
+      noindex: status.noindex,
+      html: this.template ?? ROOT_ELEMENT,
+      rendered: false,
+    };
     // Pages of an account or the admin area are the browser's to render (they need the visitor's session).
     if (status.status === 200 && status.noindex) return unrendered;
     const renderPage = this.renderer();
     if (!renderPage) return unrendered;
 
-    const result = await this.render(renderPage, url, status.status, apiBaseUrl);
-    if (!result) return unrendered;
-    const page: RenderedPage = { ...unrendered, html: this.fill(template, result), rendered: true };
-    this.cache?.set(url, page);
+    const key = `${status.status} ${url}`;
+    const cached = this.cache?.get(key);
+    if (cached) return cached;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.renderInto(unrendered, renderPage, url, apiBaseUrl).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    const page = await pending;
+    if (page.rendered) this.cache?.set(key, page);
     return page;
+  }
+
+  /** The page rendered into index.html, or the unrendered page when the render failed. */
+  private async renderInto(unrendered: RenderedPage, renderPage: RenderPage, url: string, apiBaseUrl: string): Promise<RenderedPage> {
+    const result = await this.render(renderPage, url, unrendered.status, apiBaseUrl);
+    return result ? { ...unrendered, html: this.fill(unrendered.html, result), rendered: true } : unrendered;
   }
 
   /** The page rendered by the app's entry, or null when that failed or ran out of time (logged). */

@@ -20,7 +20,7 @@ function prefersReducedMotion(): boolean {
 
 /** /browse: keyword search, the filters panel, the results grid and pagination. */
 export function BrowseDirectory() {
-  const { query, updateFilters, setPage, clearFilters } = useBrowseQuery();
+  const { query, updateFilters, setPage, clearFilters, pageHref } = useBrowseQuery();
   const { profiles, total, totalPages, isLoading, hasFailed, isRetrying, reload } =
     useBrowseProfiles(query);
   const resultsRef = useRef<HTMLHeadingElement>(null);
@@ -102,7 +102,7 @@ export function BrowseDirectory() {
         />
 
         {!isLoading && (
-          <BrowsePagination page={page} totalPages={totalPages} onPageChange={handlePageChange} />
+          <BrowsePagination page={page} totalPages={totalPages} onPageChange={handlePageChange} pageHref={pageHref} />
         )}
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Input } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { getPageItems, hasJumpBox, parseJumpPage } from '../utils/pagination';
@@ -7,14 +7,23 @@ export type BrowsePaginationProps = {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** The address of a page ('/browse?state=TX&page=2'): each page is a link, followed in place when the app runs. */
+  pageHref: (page: number) => string;
 };
+
+/** A click on a page link: the app changes page in place (keeping focus and scroll); a modified click opens the link. */
+function followInApp(event: MouseEvent<HTMLElement>, go: () => void): void {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  event.preventDefault();
+  go();
+}
 
 /**
  * Previous/Next and numbered pages (all up to 7; beyond, first, last and a window
  * around the current page with ellipses), and a "Jump to" box above 5 pages.
  * Custom rather than antd's Pagination: the spec fixes which numbers show.
  */
-export function BrowsePagination({ page, totalPages, onPageChange }: BrowsePaginationProps) {
+export function BrowsePagination({ page, totalPages, onPageChange, pageHref }: BrowsePaginationProps) {
   if (totalPages <= 1) return null;
   const items = getPageItems(page, totalPages);
 
@@ -25,7 +34,8 @@ export function BrowsePagination({ page, totalPages, onPageChange }: BrowsePagin
           className="browse-pagination__step"
           icon={<LeftOutlined aria-hidden="true" />}
           disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
+          href={page > 1 ? pageHref(page - 1) : undefined}
+          onClick={(event) => followInApp(event, () => onPageChange(page - 1))}
         >
           Previous
         </Button>
@@ -38,9 +48,12 @@ export function BrowsePagination({ page, totalPages, onPageChange }: BrowsePagin
                   type={item.page === page ? 'primary' : 'default'}
                   aria-label={`Page ${item.page}`}
                   aria-current={item.page === page ? 'page' : undefined}
-                  onClick={() => {
-                    if (item.page !== page) onPageChange(item.page);
-                  }}
+                  href={pageHref(item.page)}
+                  onClick={(event) =>
+                    followInApp(event, () => {
+                      if (item.page !== page) onPageChange(item.page);
+                    })
+                  }
                 >
                   {item.page}
                 </Button>
@@ -55,14 +68,15 @@ export function BrowsePagination({ page, totalPages, onPageChange }: BrowsePagin
         <Button
           className="browse-pagination__step"
           disabled={page >= totalPages}
-          onClick={() => onPageChange(page + 1)}
+          href={page < totalPages ? pageHref(page + 1) : undefined}
+          onClick={(event) => followInApp(event, () => onPageChange(page + 1))}
         >
           Next
           <RightOutlined aria-hidden="true" />
         </Button>
       </div>
       {hasJumpBox(totalPages) && (
-        <JumpToPage key={page} totalPages={totalPages} onJump={onPageChange} />
+        <JumpToPage key={page} totalPages={totalPages} onJump={onPageChange} firstPageHref={pageHref(1)} />
       )}
     </nav>
   );
@@ -71,13 +85,19 @@ export function BrowsePagination({ page, totalPages, onPageChange }: BrowsePagin
 type JumpToPageProps = {
   totalPages: number;
   onJump: (page: number) => void;
+  /** The search's first page: without JavaScript the box is a plain form to it, with `page` added. */
+  firstPageHref: string;
 };
 
 /** "Jump to" page box: accepts only a whole number from 1 to the last page. */
-function JumpToPage({ totalPages, onJump }: JumpToPageProps) {
+function JumpToPage({ totalPages, onJump, firstPageHref }: JumpToPageProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [isInvalid, setIsInvalid] = useState(false);
+
+  const [action, query = ''] = firstPageHref.split('?');
+  const searchParams = new URLSearchParams(query);
+  searchParams.delete('page');
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,12 +111,16 @@ function JumpToPage({ totalPages, onJump }: JumpToPageProps) {
   };
 
   return (
-    <form className="browse-jump" onSubmit={handleSubmit} noValidate>
+    <form className="browse-jump" onSubmit={handleSubmit} noValidate method="get" action={action}>
+      {[...searchParams].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={`${id}-page`} className="browse-jump__label">
         Jump to page
       </label>
       <Input
         id={`${id}-page`}
+        name="page"
         className="browse-jump__input"
         inputMode="numeric"
         autoComplete="off"

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { BrowseFilters, BrowseQuery } from '../types/browse';
 import { DEFAULT_FILTERS, parseBrowseSearch, toBrowseSearch } from '../utils/browseQuery';
 
@@ -10,6 +10,7 @@ import { DEFAULT_FILTERS, parseBrowseSearch, toBrowseSearch } from '../utils/bro
  */
 export function useBrowseQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const searchText = searchParams.toString();
   const query = useMemo(() => parseBrowseSearch(new URLSearchParams(searchText)), [searchText]);
 
@@ -33,5 +34,14 @@ export function useBrowseQuery() {
     [navigate],
   );
 
-  return { query, updateFilters, setPage, clearFilters };
+  /** The address of a page of this search: a real link, so paging works before (or without) JavaScript. */
+  const pageHref = useCallback(
+    (page: number) => {
+      const search = toBrowseSearch({ filters: query.filters, page }).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [pathname, query.filters],
+  );
+
+  return { query, updateFilters, setPage, clearFilters, pageHref };
 }

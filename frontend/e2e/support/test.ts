@@ -1,0 +1,36 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Waits until the app runs on the page (App marks `<html data-app="ready">` once rendered or hydrated). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
+
+/** The page, made to wait for the app after each `goto` and `reload` (for pages a test opens itself). */
+export function appPage(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * Playwright's `test` whose `page` waits for the app after `goto` and `reload` (appPage). Public pages arrive rendered by
+ * the server, visible before their code has run: a click in that moment would reach a page not yet listening.
+ * A visitor's click then is followed as a plain link (links work without the app); the tests wait instead.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(appPage(page));
+  },
+});
