@@ -21,7 +21,8 @@ describe('page requests: the built app with its real status', () => {
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-static-'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ STATIC_DIR: staticDir });
+    // Statuses only: pages unrendered (page-rendering.integration-spec.ts renders them).
+    t = await createTestApp({ STATIC_DIR: staticDir, SSR_ENTRY: '/nonexistent-ssr-entry.cjs' });
     admin = await registerAdmin(t);
     owner = await registerUser(t);
   });

@@ -1,0 +1,269 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AppConfig } from '../../src/config/app-config';
+import { DEFAULT_SSR_ENTRY, DEFAULT_STATIC_DIR } from '../../src/config/paths';
+import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
+import { SSR_DATA_ELEMENT_ID } from '../../src/shared/page-render';
+import { createPost } from '../factories/blog';
+import { postReply, postThread, registerMember } from '../factories/forum';
+import { insertProfile } from '../factories/profiles';
+import { registerAdmin, registerUser } from '../factories/users';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
+
+/** What a crawler or a browser without JavaScript reads in a page's first HTML. */
+interface RawPage {
+  status: number;
+  html: string;
+  title: string | null;
+  canonical: string | null;
+  description: string | null;
+  ogImage: string | null;
+  /** The `@type`s of the page's JSON-LD (each script parsed: invalid JSON fails the test). */
+  jsonLdTypes: string[];
+  jsonLd: Record<string, unknown>[];
+  /** The visible markup the server rendered into the root element, as text. */
+  text: string;
+  rendered: boolean;
+  cacheControl: string | undefined;
+}
+
+const decode = (value: string) =>
+  value.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function parsePage(status: number, html: string, cacheControl: string | undefined): RawPage {
+  const attr = (re: RegExp) => {
+    const match = re.exec(html);
+    return match ? decode(match[1]) : null;
+  };
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const parsed = JSON.parse(m[1]) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+  return {
+    status,
+    html,
+    title: attr(/<title>([^<]*)<\/title>/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)"/),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    jsonLdTypes: jsonLd.map((item) => String(item['@type'])),
+    jsonLd,
+    text: decode(root.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')),
+    rendered: html.includes(`id="${SSR_DATA_ELEMENT_ID}"`),
+    cacheControl,
+  };
+}
+
+describe('public pages arrive rendered (raw HTML, no browser)', () => {
+  let t: TestApp;
+  let siteUrl: string;
+  let profile: Awaited<ReturnType<typeof insertProfile>>;
+  let thread: Awaited<ReturnType<typeof postThread>>;
+  let post: Awaited<ReturnType<typeof createPost>>;
+
+  const get = async (url: string): Promise<RawPage> => {
+    const res = await t.http.get(url);
+    return parsePage(res.status, res.text, res.headers['cache-control']);
+  };
+
+  beforeAll(async () => {
+    for (const built of [path.join(DEFAULT_STATIC_DIR, 'index.html'), DEFAULT_SSR_ENTRY]) {
+      if (!fs.existsSync(built)) throw new Error(`${built} is missing: build the site first (npm run build; npm test does)`);
+    }
+    t = await createTestApp({ STATIC_DIR: DEFAULT_STATIC_DIR, PAGE_CACHE_SECONDS: '0' });
+    siteUrl = t.app.get(AppConfig).siteUrl;
+    const owner = await registerUser(t);
+    const admin = await registerAdmin(t);
+    profile = await insertProfile(t, owner.user.id, {
+      name: 'Dolores Quinterro',
+      bio: 'I love gardening, crosswords and long letters about ordinary days.',
+      prisonName: 'Mountain View Unit',
+      inmateId: 'TX-778899',
+      mailingStreet: '2305 Ransom Road',
+      mailingCity: 'Gatesville',
+      mailingState: 'TX',
+      mailingZip: '76599',
+    });
+    const member = await registerMember(t);
+    thread = await postThread(t, member, { title: 'How long before the first answer?', content: '<p>I wrote three weeks ago.</p>' });
+    await postReply(t, member, thread.id, '<p>Mail inside takes a while; be patient.</p>');
+    post = await createPost(t, admin, { title: 'Writing your very first letter', content: '<p>Start with who you are.</p>' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('renders a profile: name, bio, facility and the whole mailing address, with its own head and JSON-LD', async () => {
+    const page = await get(`/profile/${profile.id}`);
+    expect(page.status).toBe(200);
+    expect(page.rendered).toBe(true);
+    for (const words of ['Dolores Quinterro', 'I love gardening, crosswords', 'Mountain View Unit', 'TX-778899', '2305 Ransom Road', 'Gatesville', '76599']) {
+      expect(page.text).toContain(words);
+    }
+    expect(page.title).toContain('Dolores Quinterro');
+    expect(page.canonical).toBe(`${siteUrl}/profile/${profile.id}`);
+    expect(page.ogImage).toMatch(/^https?:\/\/.+\.webp$/);
+    expect(page.jsonLdTypes).toEqual(expect.arrayContaining(['ProfilePage', 'BreadcrumbList']));
+    // The alias address shows the same page and names the main address canonical.
+    const alias = await get(`/profiles/${profile.id}`);
+    expect(alias.text).toContain('2305 Ransom Road');
+    expect(alias.canonical).toBe(`${siteUrl}/profile/${profile.id}`);
+  });
+
+  it('renders the browse cards and real page links', async () => {
+    for (let i = 0; i < 25; i++) await insertProfile(t, profile.ownerId, { name: `Browse Person ${i}` });
+    const page = await get('/browse');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Dolores Quinterro');
+    expect(page.title).toContain('Browse');
+    expect(page.canonical).toBe(`${siteUrl}/browse`);
+    expect(page.html).toMatch(/<a[^>]*href="\/browse\?page=2"/);
+    const second = await get('/browse?page=2');
+    expect(second.rendered).toBe(true);
+    expect(second.text).toMatch(/Page 2 of \d+/);
+  });
+
+  it('renders a state page with its profiles, breadcrumb and canonical', async () => {
+    const page = await get('/inmates/texas');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Texas');
+    expect(page.text).toContain('Dolores Quinterro');
+    expect(page.canonical).toBe(`${siteUrl}/inmates/texas`);
+    expect(page.jsonLdTypes).toContain('BreadcrumbList');
+  });
+
+  it('renders a thread with its first page of replies, and a blog post, with their JSON-LD', async () => {
+    const threadPage = await get(`/forum/thread/${thread.id}`);
+    expect(threadPage.status).toBe(200);
+    expect(threadPage.text).toContain('How long before the first answer?');
+    expect(threadPage.text).toContain('I wrote three weeks ago.');
+    expect(threadPage.text).toContain('Mail inside takes a while; be patient.');
+    expect(threadPage.canonical).toBe(`${siteUrl}/forum/thread/${thread.id}`);
+    expect(threadPage.jsonLdTypes).toEqual(expect.arrayContaining(['DiscussionForumPosting', 'BreadcrumbList']));
+
+    const postPage = await get(`/blog/${post.slug}`);
+    expect(postPage.status).toBe(200);
+    expect(postPage.text).toContain('Writing your very first letter');
+    expect(postPage.text).toContain('Start with who you are.');
+    expect(postPage.canonical).toBe(`${siteUrl}/blog/${post.slug}`);
+    expect(postPage.jsonLdTypes).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  });
+
+  it('gives every public page its own title and canonical, and the pages their structured data', async () => {
+    const expected: [string, string, string[]][] = [
+      ['/', '/', ['Organization']],
+      ['/inmates', '/inmates', []],
+      ['/forum', '/forum', []],
+      ['/forum/category/general', '/forum/category/general', []],
+      ['/blog', '/blog', []],
+      ['/faq', '/faq', ['FAQPage']],
+      ['/privacy', '/privacy', []],
+      ['/terms', '/terms', []],
+      ['/stay-safe', '/stay-safe', []],
+      ['/female-prisoners', '/female-inmates', []],
+      ['/submit', '/submit', []],
+    ];
+    const titles = new Set<string>();
+    for (const [url, canonical, types] of expected) {
+      const page = await get(url);
+      expect({ url, status: page.status, rendered: page.rendered, canonical: page.canonical }).toEqual({
+        url,
+        status: 200,
+        rendered: true,
+        canonical: `${siteUrl}${canonical === '/' ? '/' : canonical}`,
+      });
+      expect(page.text.length).toBeGreaterThan(200);
+      expect(page.description).toBeTruthy();
+      expect(page.jsonLdTypes).toEqual(expect.arrayContaining(types));
+      titles.add(page.title ?? '');
+    }
+    expect(titles.size).toBe(expected.length);
+  });
+
+  it('runs no inline script: data travels as JSON the browser does not execute (the CSP allows none)', async () => {
+    for (const url of ['/', `/profile/${profile.id}`, '/faq', `/forum/thread/${thread.id}`, '/nowhere']) {
+      const { html } = await get(url);
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect({ url, tag, allowed: /\bsrc="\/assets\/|type="application\/(ld\+)?json"/.test(tag) }).toEqual({ url, tag, allowed: true });
+      }
+      expect(html).not.toMatch(/<template|<!--\$[?!]-->/);
+    }
+  });
+
+  it('answers an unknown profile, thread, post or address with 404 and the not-found page', async () => {
+    for (const url of [`/profile/${UNKNOWN_ID}`, `/forum/thread/${UNKNOWN_ID}`, '/blog/no-such-post', '/no/such/page']) {
+      const page = await get(url);
+      expect({ url, status: page.status, rendered: page.rendered }).toEqual({ url, status: 404, rendered: true });
+      expect(page.text).toContain('Page not found');
+      expect(page.html).toContain('<meta name="robots" content="noindex, nofollow"');
+    }
+    const state = await t.http.get('/inmates/atlantis');
+    expect({ status: state.status, location: state.headers.location }).toEqual({ status: 302, location: '/browse' });
+  });
+
+  it('stops showing a profile the moment it stops being Active', async () => {
+    const gone = await insertProfile(t, profile.ownerId, { name: 'Soon Hidden' });
+    expect((await get(`/profile/${gone.id}`)).text).toContain('Soon Hidden');
+    await t.query('UPDATE profiles SET status = $2 WHERE id = $1', [gone.id, ProfileStatus.PendingReview]);
+    const page = await get(`/profile/${gone.id}`);
+    expect(page.status).toBe(404);
+    expect(page.text).not.toContain('Soon Hidden');
+  });
+
+  it('leaves account and admin pages to the browser: not rendered, noindex', async () => {
+    for (const url of ['/dashboard', '/admin', '/login']) {
+      const res = await t.http.get(url);
+      expect({ url, status: res.status, robots: res.headers['x-robots-tag'], rendered: res.text.includes(SSR_DATA_ELEMENT_ID) }).toEqual({
+        url,
+        status: 200,
+        robots: 'noindex',
+        rendered: false,
+      });
+    }
+  });
+});
+
+describe('rendered pages and failure', () => {
+  it('keeps a rendered page for PAGE_CACHE_SECONDS and shares it (s-maxage), but not past a status change', async () => {
+    const t = await createTestApp({ STATIC_DIR: DEFAULT_STATIC_DIR, PAGE_CACHE_SECONDS: '60' });
+    try {
+      const owner = await registerUser(t);
+      const person = await insertProfile(t, owner.user.id, { name: 'Cached Name' });
+      const first = await t.http.get(`/profile/${person.id}`);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      await t.query('UPDATE profiles SET name = $2 WHERE id = $1', [person.id, 'Changed Name']);
+      expect((await t.http.get(`/profile/${person.id}`)).text).toContain('Cached Name');
+      await t.query('UPDATE profiles SET status = $2 WHERE id = $1', [person.id, ProfileStatus.Rejected]);
+      expect((await t.http.get(`/profile/${person.id}`)).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends the page unrendered, with its status, when rendering fails', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
+    const entry = path.join(dir, 'broken-entry.cjs');
+    fs.writeFileSync(entry, "exports.renderPage = async () => { throw new Error('render broke'); };");
+    const t = await createTestApp({ STATIC_DIR: DEFAULT_STATIC_DIR, SSR_ENTRY: entry });
+    try {
+      for (const [url, status] of [['/faq', 200], ['/nowhere', 404]] as const) {
+        const res = await t.http.get(url);
+        expect({ url, status: res.status, rendered: res.text.includes(SSR_DATA_ELEMENT_ID), app: res.text.includes('<div id="root"></div>') }).toEqual({
+          url,
+          status,
+          rendered: false,
+          app: true,
+        });
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
