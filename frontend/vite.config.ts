@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from './src/config/site.ts';
 import { brandColors } from './src/theme/colors.ts';
+import { themeCssVariables } from './src/theme/theme.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +22,10 @@ function siteConstantsPlugin(): Plugin {
     SITE_TAGLINE,
     SITE_DESCRIPTION,
     BRAND_COLOR: brandColors.primary,
+    // The theme's CSS variables, in the page itself: there before any script runs (and without JavaScript).
+    THEME_CSS_VARIABLES: Object.entries(themeCssVariables)
+      .map(([name, value]) => `${name}: ${value};`)
+      .join(' '),
   };
   return {
     name: 'penpal-site-constants',

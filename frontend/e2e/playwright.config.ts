@@ -112,6 +112,9 @@ export default defineConfig({
         DEMO_PROFILES: '150',
         LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
         LLM_MODEL: 'fake-writer',
+        // The journeys change profiles and posts and look at the pages at once: no rendered page is kept
+        // (the integration tests check that cache; the browse API's own is 10 s and still applies).
+        PAGE_CACHE_SECONDS: '0',
       },
     },
   ],

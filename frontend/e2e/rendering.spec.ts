@@ -60,9 +60,9 @@ test.describe('server-rendered pages', () => {
     }
   });
 
-  test('an unknown profile answers 404 with the not-found page, which hydrates cleanly and then lets the visitor move on', async ({ page }) => {
+  test('unknown addresses answer 404 with the not-found page, which hydrates cleanly and then lets the visitor move on', async ({ page }) => {
     const problems = collectProblems(page);
-    const response = await page.goto('/profile/00000000-0000-4000-8000-000000000000');
+    const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -71,6 +71,15 @@ test.describe('server-rendered pages', () => {
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Newest Profiles' })).toBeVisible();
+
+    problems.length = 0;
+    expect((await page.goto('/profile/00000000-0000-4000-8000-000000000000'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile Not Found' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+    // Browsing on from it renders the real pages again.
+    await page.getByRole('link', { name: 'Browse Profiles' }).last().click();
+    await expect(page.getByRole('heading', { name: /profiles found/ })).toBeVisible();
   });
 
   test('after hydration the page works as an app: client-side navigation keeps the head tags right', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { readSession } from './modules/auth/session';
 import { ArrivalContext, type Arrival } from './ssr/arrival';
 
 export type AppProps = {
@@ -18,8 +19,19 @@ function useMarkAppReady(): void {
   }, []);
 }
 
+/**
+ * The server rendered the page for an anonymous visitor: a signed-in one reads its answers again with the
+ * session (whether they follow a thread, their own held post...), once the page has hydrated.
+ */
+function useReadAgainWhenSignedIn(queryClient: QueryClient, arrival: Arrival | null): void {
+  useEffect(() => {
+    if (arrival && readSession().isLoggedIn) void queryClient.invalidateQueries();
+  }, [queryClient, arrival]);
+}
+
 export function App({ router, queryClient, arrival }: AppProps) {
   useMarkAppReady();
+  useReadAgainWhenSignedIn(queryClient, arrival);
   return (
     <AppProviders queryClient={queryClient}>
       <ArrivalContext.Provider value={arrival}>

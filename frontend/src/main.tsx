@@ -7,10 +7,7 @@ import { App } from './App';
 import { NotFoundPage } from './layouts/notFoundPage';
 import { pageAt, routes } from './router';
 import { readRenderData } from './ssr/arrival';
-import { applyThemeCssVariables } from './theme/theme';
 import './styles/global.css';
-
-applyThemeCssVariables();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

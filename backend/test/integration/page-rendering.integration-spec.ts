@@ -196,10 +196,16 @@ describe('public pages arrive rendered (raw HTML, no browser)', () => {
   });
 
   it('answers an unknown profile, thread, post or address with 404 and the not-found page', async () => {
-    for (const url of [`/profile/${UNKNOWN_ID}`, `/forum/thread/${UNKNOWN_ID}`, '/blog/no-such-post', '/no/such/page']) {
+    for (const [url, heading] of [
+      [`/profile/${UNKNOWN_ID}`, 'Profile Not Found'],
+      [`/profiles/${UNKNOWN_ID}`, 'Profile Not Found'],
+      [`/forum/thread/${UNKNOWN_ID}`, 'Page not found'],
+      ['/blog/no-such-post', 'Page not found'],
+      ['/no/such/page', 'Page not found'],
+    ]) {
       const page = await get(url);
       expect({ url, status: page.status, rendered: page.rendered }).toEqual({ url, status: 404, rendered: true });
-      expect(page.text).toContain('Page not found');
+      expect(page.text).toContain(heading);
       expect(page.html).toContain('<meta name="robots" content="noindex, nofollow"');
     }
     const state = await t.http.get('/inmates/atlantis');

@@ -29,7 +29,10 @@ export const appTheme: ThemeConfig = {
   },
 };
 
-/** The same colours as CSS variables, for the plain CSS of the layout and pages. */
+/**
+ * The same colours as CSS variables, for the plain CSS of the layout and pages. index.html defines them on
+ * :root (vite.config.ts writes them in), so they reach antd's portals too and are there before any script.
+ */
 export const themeCssVariables: Record<string, string> = {
   '--brand-primary': brandColors.primary,
   '--brand-primary-dark': brandColors.primaryDark,
@@ -44,13 +47,3 @@ export const themeCssVariables: Record<string, string> = {
   '--brand-footer-text': brandColors.footerText,
   '--brand-font': fontFamily,
 };
-
-/**
- * Puts the CSS variables on <html>, so they also reach what antd renders in
- * portals outside the app root (drawers, modals, messages).
- */
-export function applyThemeCssVariables(root: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeCssVariables)) {
-    root.style.setProperty(name, value);
-  }
-}

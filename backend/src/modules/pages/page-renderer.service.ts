@@ -192,7 +192,8 @@ export class PageRendererService {
     const body =
       `<div id="root">${result.html}</div>` +
       `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(result.data)}</script>`;
-    // A function, so no `$` in the page can be read as a replacement pattern.
-    return withHead.replace(ROOT_ELEMENT, () => body);
+    // A function, so no `$` in the page can be read as a replacement pattern. A rendered page needs no
+    // "this page needs JavaScript" notice.
+    return withHead.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace(ROOT_ELEMENT, () => body);
   }
 }

@@ -1,16 +1,25 @@
+import { useContext } from 'react';
 import { Result } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { RoutePageContext } from '../../components/seo/routePage';
 import { usePageMeta } from '../../components/seo/usePageMeta';
+import { ProfileNotFound } from '../../modules/profiles/components/detail/ProfileNotFound';
 
+/**
+ * The not-found page: for an address the app does not have, and where the server answered 404 for a record
+ * (an unknown or unpublished profile gets the profile page's own "Profile Not Found").
+ */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const isProfile = useContext(RoutePageContext)?.sitePage?.record === 'profile';
   usePageMeta({
-    title: 'Page Not Found',
+    title: isProfile ? 'Profile Not Found' : 'Page Not Found',
     description: 'The page you are looking for does not exist or has moved.',
     canonicalPath: pathname,
     noIndex: true,
   });
+  if (isProfile) return <ProfileNotFound />;
   return (
     <div className="page-container">
       <Result
