@@ -5,7 +5,8 @@ import { useForumThreads } from '../hooks/useForumThreads';
 import { usePageParam } from '../hooks/usePageParam';
 import { FORUM_MESSAGES } from '../messages';
 import type { ForumCategory } from '../types/forum';
-import { ForumBreadcrumb } from './ForumBreadcrumb';
+import { forumCategoryBreadcrumb } from '../utils/forumBreadcrumb';
+import { Breadcrumb } from '../../../components/navigation/Breadcrumb';
 import { PageButtons } from '../../../components/navigation/PageButtons';
 import { NewThreadButton } from './NewThreadButton';
 import { ThreadList } from './ThreadList';
@@ -24,7 +25,7 @@ export function ForumCategoryView({ category }: ForumCategoryViewProps) {
 
   return (
     <div className="page-container forum-page">
-      <ForumBreadcrumb category={category} />
+      <Breadcrumb items={forumCategoryBreadcrumb(category)} />
       <header className="forum-page__header">
         <div>
           <h1 className="page-title">{FORUM_CATEGORY_LABELS[category]}</h1>
