@@ -5,6 +5,7 @@ import {
   siteOrganization,
   type BreadcrumbItem,
 } from '../../../components/seo/structuredData';
+import { pagedListMeta } from '../../../components/seo/pagedList';
 import type { PageMeta } from '../../../components/seo/usePageMeta';
 import { toAbsoluteUrl } from '../../../components/seo/usePageMeta';
 import { DEFAULT_SHARE_IMAGE_PATH, SITE_NAME } from '../../../config/site';
@@ -32,11 +33,10 @@ export function blogPostBreadcrumb(post: Pick<BlogPost, 'slug' | 'title'>): Brea
 /** The head tags of /blog (page 2 and on are their own pages, each its own canonical address). */
 export function buildBlogListMeta(page: number): PageMeta {
   return {
-    title: page > 1 ? `Blog: Writing to Inmates (page ${page})` : 'Blog: Writing to Inmates',
+    ...pagedListMeta('Blog: Writing to Inmates', BLOG_PATH, page),
     description:
       'Guides and stories about writing to incarcerated people, prison mail rules and supporting someone inside.',
     keywords: BLOG_KEYWORDS,
-    canonicalPath: page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH,
     feed: BLOG_FEED,
   };
 }

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { FORUM_CATEGORY_LABELS, FORUM_CATEGORY_PREVIEW_CHARS, FORUM_PAGE_SIZE, FORUM_PATH } from '../constants';
-import { useForumCategories } from '../hooks/useForumCategories';
+import { useForumCategory } from '../hooks/useForumCategories';
 import { useForumThreads } from '../hooks/useForumThreads';
 import { usePageParam } from '../hooks/usePageParam';
 import { FORUM_MESSAGES } from '../messages';
@@ -20,8 +20,7 @@ export type ForumCategoryViewProps = {
 export function ForumCategoryView({ category }: ForumCategoryViewProps) {
   const [page, setPage] = usePageParam();
   const list = useForumThreads({ category, page, limit: FORUM_PAGE_SIZE });
-  const { categories } = useForumCategories();
-  const description = categories.find((item) => item.slug === category)?.description;
+  const description = useForumCategory(category)?.description;
 
   return (
     <div className="page-container forum-page">
