@@ -430,6 +430,16 @@ describe('state page', () => {
         'Texas inmate pen pals, write a prisoner in Texas',
       ),
     );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/inmates/texas`,
+    );
+    expect(jsonLdTypes()).toEqual(['BreadcrumbList']);
+    expect(jsonLd('BreadcrumbList')?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, name: 'Inmates by State', item: `${window.location.origin}/inmates` }),
+      expect.objectContaining({ position: 3, name: 'Texas', item: `${window.location.origin}/inmates/texas` }),
+    ]);
   });
 
   it('has no "View All" button with 20 profiles or fewer', async () => {
