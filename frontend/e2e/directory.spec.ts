@@ -119,7 +119,7 @@ test.describe('public directory', () => {
       await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${name}`) })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`${name}.*New York`));
-      const breadcrumb = page.locator('.profile-detail__breadcrumb');
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(breadcrumb.getByRole('link', { name: 'New York' })).toHaveAttribute('href', '/inmates/newyork');
       for (const section of ['Incarceration & Release Information', 'About Me', 'Physical Mailing Address', 'Electronic Contact Options']) {
         await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, fakeApi, type FakeReply } from '../test/fakeApi';
+import { jsonLd, jsonLdTypes, metaContent } from '../test/headTags';
 import { deferred, listReply, makeCard, makeDetail } from '../test/profileFixtures';
 import { renderRoute } from '../test/renderRoute';
 import { fillIn, setupUser } from '../test/user';
@@ -230,9 +231,9 @@ describe('profile page', () => {
     renderRoute(`/profiles/${ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: /^Jordan Avery/ })).toBeInTheDocument();
-    const breadcrumb = document.querySelector('.profile-detail__breadcrumb') as HTMLElement;
-    expect(within(breadcrumb).getByRole('link', { name: 'Inmate Pen Pals' })).toHaveAttribute('href', '/browse');
-    expect(within(breadcrumb).getByRole('link', { name: 'Texas' })).toHaveAttribute('href', '/inmates/texas');
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Inmate Pen Pals' })).toHaveAttribute('href', '/browse');
+    expect(breadcrumb.getByRole('link', { name: 'Texas' })).toHaveAttribute('href', '/inmates/texas');
     expect(screen.getByText('Huntsville Unit')).toBeInTheDocument();
 
     const release = screen.getByRole('region', { name: 'Incarceration & Release Information' });
@@ -252,13 +253,31 @@ describe('profile page', () => {
     expect(screen.getByRole('button', { name: 'Scroll to Address' })).toBeInTheDocument();
 
     await waitFor(() => expect(document.title).toMatch(/^Jordan Avery, 34 – Texas Inmate Pen Pal/));
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${window.location.origin}/api/media/a-full.webp`,
-    );
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
-      /^I like chess, long letters/,
-    );
+    expect(metaContent('meta[property="og:image"]')).toBe(`${window.location.origin}/api/media/a-card.webp`);
+    expect(metaContent('meta[name="twitter:image"]')).toBe(`${window.location.origin}/api/media/a-card.webp`);
+    expect(metaContent('meta[property="og:type"]')).toBe('profile');
+    expect(metaContent('meta[name="description"]')).toMatch(/^I like chess, long letters/);
+  });
+
+  it('declares a ProfilePage about the person and its breadcrumb, without the address or inmate number', async () => {
+    serve(makeDetail());
+    renderRoute(`/profile/${ID}`);
+    await screen.findByRole('heading', { level: 1, name: /^Jordan Avery/ });
+
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['ProfilePage', 'BreadcrumbList']));
+    expect(jsonLd('ProfilePage')).toMatchObject({
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Jordan Avery',
+        image: `${window.location.origin}/api/media/a-card.webp`,
+        address: { addressRegion: 'Texas' },
+      },
+    });
+    expect(jsonLd('BreadcrumbList')?.itemListElement).toHaveLength(4);
+    const scripts = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'));
+    const text = scripts.map((script) => script.textContent).join('');
+    expect(text).not.toContain('TX-12345');
+    expect(text).not.toContain('815 12th Street');
   });
 
   it('copies the mailing address and says so', async () => {
@@ -414,6 +433,16 @@ describe('state page', () => {
         'Texas inmate pen pals, write a prisoner in Texas',
       ),
     );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/inmates/texas`,
+    );
+    expect(jsonLdTypes()).toEqual(['BreadcrumbList']);
+    expect(jsonLd('BreadcrumbList')?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, name: 'Inmates by State', item: `${window.location.origin}/inmates` }),
+      expect.objectContaining({ position: 3, name: 'Texas', item: `${window.location.origin}/inmates/texas` }),
+    ]);
   });
 
   it('has no "View All" button with 20 profiles or fewer', async () => {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { matchSitePage } from '@shared/routes';
 import { SITE_NAME } from '../../config/site';
+import { metaContent } from '../../test/headTags';
 import { RoutePageContext, type RoutePage } from './routePage';
 import { usePageMeta, type PageMeta } from './usePageMeta';
 
@@ -15,10 +16,6 @@ const baseMeta: PageMeta = {
   keywords: ['inmate pen pals', 'browse'],
   canonicalPath: '/browse',
 };
-
-function metaContent(selector: string): string | null | undefined {
-  return document.head.querySelector(selector)?.getAttribute('content');
-}
 
 function jsonLdScripts() {
   return document.head.querySelectorAll('script[type="application/ld+json"]');

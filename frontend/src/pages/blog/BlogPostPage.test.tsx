@@ -4,6 +4,7 @@ import { BLOG_MESSAGES } from '../../modules/blog/messages';
 import { makeBlogPost, makeBlogSummary, postList } from '../../modules/blog/test/blogFixtures';
 import type { BlogPost } from '../../modules/blog/types/blog';
 import { apiError, fakeApi, makeUser, type FakeHandler } from '../../test/fakeApi';
+import { jsonLd, metaContent } from '../../test/headTags';
 import { renderRoute, storeSession } from '../../test/renderRoute';
 
 let api: ReturnType<typeof fakeApi>;
@@ -46,16 +47,6 @@ function openPost({ body = post, handlers = {} }: { body?: BlogPost; handlers?: 
 
 async function article() {
   return within((await screen.findByRole('heading', { level: 1, name: post.title })).closest('article') as HTMLElement);
-}
-
-function jsonLd(type: string): Record<string, unknown> | undefined {
-  return Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'))
-    .flatMap((script) => [JSON.parse(script.textContent ?? 'null')].flat() as Record<string, unknown>[])
-    .find((data) => data['@type'] === type);
-}
-
-function metaContent(selector: string): string | null | undefined {
-  return document.head.querySelector(selector)?.getAttribute('content');
 }
 
 describe('blog post', () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { FORUM_MESSAGES } from '../../modules/forum/messages';
 import { makeCategories, makeThread, threadList } from '../../modules/forum/test/forumFixtures';
 import { fakeApi, makeUser, type FakeHandler, type FakeRequest } from '../../test/fakeApi';
+import { jsonLd, jsonLdTypes, metaContent } from '../../test/headTags';
 import { renderRoute, storeSession } from '../../test/renderRoute';
 import { setupUser } from '../../test/user';
 
@@ -45,6 +46,24 @@ describe('forum category', () => {
     expect(api.callsTo('GET /forum/threads')[0].config.params).toEqual({ category: 'safety', page: 1, limit: 20 });
   });
 
+  it('describes the category in its own words in the head, with its canonical address and breadcrumb', async () => {
+    openCategory('/forum/category/safety');
+    await screen.findByText('Staying safe: scams, privacy and boundaries.');
+
+    await waitFor(() => expect(metaContent('meta[name="description"]')).toBe('Staying safe: scams, privacy and boundaries.'));
+    expect(document.title).toMatch(/^Safety & Security \| Forum/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/forum/category/safety`,
+    );
+    expect(jsonLdTypes()).toEqual(['BreadcrumbList']);
+    expect(jsonLd('BreadcrumbList')?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, name: 'Forum', item: `${window.location.origin}/forum` }),
+      expect.objectContaining({ position: 3, name: 'Safety & Security', item: `${window.location.origin}/forum/category/safety` }),
+    ]);
+  });
+
   it('shows 20 threads a page and moves between pages', async () => {
     const user = setupUser();
     const { router } = openCategory('/forum/category/general', (request) =>
@@ -66,6 +85,12 @@ describe('forum category', () => {
     );
 
     expect(await screen.findByRole('link', { name: 'Thread on page 3' })).toBeInTheDocument();
+    // A page of its own: its own title and canonical address.
+    expect(document.title).toMatch(/\(page 3\)/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/forum/category/general?page=3`,
+    );
   });
 
   it('hides the page numbers when one page holds every thread', async () => {
@@ -97,6 +122,9 @@ describe('forum category', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the Forum' })).toHaveAttribute('href', '/forum');
     await waitFor(() => expect(api.callsTo('GET /forum/threads')).toHaveLength(0));
+    expect(api.callsTo('GET /forum/categories')).toHaveLength(0);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(jsonLdTypes()).toEqual([]);
   });
 
   it('shows a signed-in reader the new replies of a thread, a link to the first of them', async () => {

@@ -1,19 +1,30 @@
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/seo/usePageMeta';
 import { ForumCategoryNotFound, ForumCategoryView } from '../../modules/forum/components/ForumCategoryView';
-import { FORUM_CATEGORY_LABELS, forumCategoryPath, isForumCategory } from '../../modules/forum/constants';
+import { isForumCategory } from '../../modules/forum/constants';
+import { useForumCategory } from '../../modules/forum/hooks/useForumCategories';
+import { usePageParam } from '../../modules/forum/hooks/usePageParam';
+import type { ForumCategory } from '../../modules/forum/types/forum';
+import { buildCategoryMeta } from '../../modules/forum/utils/categoryMeta';
 
+/** /forum/category/:category; an address naming no category says so, without asking the server. */
 export function ForumCategoryPage() {
   const { category } = useParams();
-  const known = isForumCategory(category) ? category : null;
-  usePageMeta({
-    title: known ? `${FORUM_CATEGORY_LABELS[known]} | Forum` : 'Forum Category',
-    description: known
-      ? `${FORUM_CATEGORY_LABELS[known]}: discussions in the pen pal community forum.`
-      : 'Discussions in this forum category.',
-    keywords: ['prison pen pal forum'],
-    canonicalPath: forumCategoryPath(category ?? ''),
-    noIndex: !known,
-  });
-  return known ? <ForumCategoryView key={known} category={known} /> : <ForumCategoryNotFound />;
+  return isForumCategory(category) ? (
+    <KnownCategoryPage key={category} category={category} />
+  ) : (
+    <UnknownCategoryPage slug={category} />
+  );
+}
+
+function KnownCategoryPage({ category }: { category: ForumCategory }) {
+  const [page] = usePageParam();
+  const summary = useForumCategory(category);
+  usePageMeta(buildCategoryMeta(category, page, summary?.description));
+  return <ForumCategoryView category={category} />;
+}
+
+function UnknownCategoryPage({ slug }: { slug: string | undefined }) {
+  usePageMeta(buildCategoryMeta(slug, 1));
+  return <ForumCategoryNotFound />;
 }

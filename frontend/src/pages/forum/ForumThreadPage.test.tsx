@@ -10,6 +10,7 @@ import {
 } from '../../modules/forum/test/forumFixtures';
 import type { ForumReply, ForumThread } from '../../modules/forum/types/forum';
 import { apiError, fakeApi, makeUser, type FakeHandler, type FakeRequest } from '../../test/fakeApi';
+import { jsonLd, jsonLdTypes } from '../../test/headTags';
 import { renderRoute, storeSession } from '../../test/renderRoute';
 import { fillIn, setupUser } from '../../test/user';
 
@@ -127,6 +128,31 @@ describe('forum thread page', () => {
     expect(own.getByText('writer').closest('.forum-author')?.querySelector('.forum-author__photo--placeholder')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Replies (2)' })).toBeInTheDocument();
     expect(pageOf(api.callsTo(`GET /forum/threads/${THREAD_ID}/replies`)[0])).toBe(1);
+  });
+
+  it('declares the posting with its shown replies as comments, and its breadcrumb, asking for the replies once', async () => {
+    openThread();
+    await replyBy('helper');
+
+    await waitFor(() => expect(jsonLdTypes()).toEqual(['DiscussionForumPosting', 'BreadcrumbList']));
+    const url = `${window.location.origin}/forum/thread/${THREAD_ID}`;
+    expect(jsonLd('DiscussionForumPosting')).toMatchObject({
+      headline: 'How do I write a first letter?',
+      text: 'I want to write for the first time. What should I say?',
+      url,
+      author: { '@type': 'Person', name: 'writer' },
+      comment: [
+        { '@type': 'Comment', text: 'Start with who you are.', author: { name: 'helper' }, url: `${url}#reply-reply-helper` },
+        { '@type': 'Comment', text: 'Thanks, that helps!', author: { name: 'writer' }, url: `${url}#reply-reply-author` },
+      ],
+    });
+    expect(jsonLd('BreadcrumbList')?.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: 'Home' }),
+      expect.objectContaining({ position: 2, name: 'Forum' }),
+      expect.objectContaining({ position: 3, name: 'Questions & Answers' }),
+      expect.objectContaining({ position: 4, name: 'How do I write a first letter?', item: url }),
+    ]);
+    expect(api.callsTo(`GET /forum/threads/${THREAD_ID}/replies`)).toHaveLength(1);
   });
 
   it('says so when there are no replies yet', async () => {

@@ -3,6 +3,7 @@ import { usePageMeta } from '../../components/seo/usePageMeta';
 import { ForumListSkeleton } from '../../modules/forum/components/ForumListSkeleton';
 import { ThreadView } from '../../modules/forum/components/thread/ThreadView';
 import { FORUM_PATH } from '../../modules/forum/constants';
+import { useForumReplies } from '../../modules/forum/hooks/useForumReplies';
 import { useForumThread } from '../../modules/forum/hooks/useForumThread';
 import { buildThreadMeta } from '../../modules/forum/utils/threadMeta';
 
@@ -10,7 +11,9 @@ import { buildThreadMeta } from '../../modules/forum/utils/threadMeta';
 export function ForumThreadPage() {
   const { threadId } = useParams();
   const { thread, isLoading, hasFailed } = useForumThread(threadId);
-  usePageMeta(buildThreadMeta(threadId, thread));
+  // The first page's replies become the posting's comments once the thread view has loaded them.
+  const firstPage = useForumReplies(threadId, 1, { fetch: false });
+  usePageMeta(buildThreadMeta(threadId, thread, firstPage.replies));
 
   if (hasFailed) return <Navigate to={FORUM_PATH} replace />;
   if (isLoading || !thread) {

@@ -7,14 +7,9 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { toAbsoluteUrl, usePageMeta } from '../../components/seo/usePageMeta';
-import {
-  LOGO_PATH,
-  SITE_DESCRIPTION,
-  SITE_NAME,
-  SITE_TAGLINE,
-  SOCIAL_LINKS,
-} from '../../config/site';
+import { schemaOrg, siteOrganization } from '../../components/seo/structuredData';
+import { usePageMeta } from '../../components/seo/usePageMeta';
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from '../../config/site';
 import { PRICE_TEXT } from '../../modules/payments/prices';
 import { NewestProfiles } from '../../modules/home/components/NewestProfiles';
 import { VideoCarousel } from '../../modules/home/components/VideoCarousel';
@@ -68,16 +63,12 @@ export function HomePage() {
       'inmate directory',
     ],
     canonicalPath: '/',
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: SITE_NAME,
-      url: toAbsoluteUrl('/'),
-      logo: toAbsoluteUrl(LOGO_PATH),
+    structuredData: schemaOrg('Organization', {
+      ...siteOrganization(),
       description: SITE_DESCRIPTION,
       slogan: SITE_TAGLINE,
       sameAs: SOCIAL_LINKS.map((link) => link.href),
-    },
+    }),
   });
 
   return (

@@ -3,7 +3,7 @@ import { usePageMeta } from '../../components/seo/usePageMeta';
 import { findStateBySlug, type UsState } from '../../data/states';
 import { StateDirectory } from '../../modules/states/components/StateDirectory';
 import { useStateDirectory } from '../../modules/states/hooks/useStateDirectory';
-import { excerpt } from '../../modules/profiles/utils/format';
+import { buildStateMeta } from '../../modules/states/utils/stateMeta';
 
 /** /inmates/:state; an unknown state goes to /browse. */
 export function StatePage() {
@@ -15,17 +15,6 @@ export function StatePage() {
 
 function KnownStatePage({ state }: { state: UsState }) {
   const directory = useStateDirectory(state.slug, state.code);
-  const { details } = directory;
-  usePageMeta({
-    title: `${state.name} Inmate Pen Pals`,
-    description: details?.description
-      ? excerpt(details.description)
-      :
-      `Write to incarcerated people in ${state.name} who are looking for pen pals. Browse verified ${state.name} inmate profiles and their mailing addresses.`,
-    keywords: details?.keywords?.length
-      ? details.keywords
-      : [`${state.name} inmates`, `${state.name} prison pen pals`, `${state.name} inmate pen pals`],
-    canonicalPath: `/inmates/${state.slug}`,
-  });
+  usePageMeta(buildStateMeta(state, directory.details));
   return <StateDirectory state={state} {...directory} />;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GRACE_DAYS, MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '@shared/rules';
 import { CONTACT_EMAIL, POSTAL_ADDRESS, SITE_NAME } from '../../config/site';
 import { PRICE_TEXT } from '../../modules/payments/prices';
+import { jsonLd } from '../../test/headTags';
 import { renderRoute } from '../../test/renderRoute';
 import { setupUser } from '../../test/user';
 
@@ -27,10 +28,9 @@ function answerOf(question: HTMLElement): HTMLElement {
 }
 
 function structuredData(): { '@type': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] } {
-  const scripts = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'));
-  const faq = scripts.map((script) => JSON.parse(script.textContent ?? '{}')).find((data) => data['@type'] === 'FAQPage');
+  const faq = jsonLd('FAQPage');
   expect(faq).toBeDefined();
-  return faq;
+  return faq as ReturnType<typeof structuredData>;
 }
 
 const noSpace = (text: string | null) => (text ?? '').replace(/\s+/g, '');

@@ -1,6 +1,7 @@
+import { Breadcrumb } from '../../../components/navigation/Breadcrumb';
 import type { BlogPost } from '../types/blog';
+import { blogPostBreadcrumb } from '../utils/blogMeta';
 import { BlogArticle } from './BlogArticle';
-import { BlogBreadcrumb } from './BlogBreadcrumb';
 import { BlogCta } from './BlogCta';
 import { BlogStateNotice } from './BlogStateNotice';
 import { RelatedPosts } from './RelatedPosts';
@@ -14,7 +15,7 @@ export type BlogPostViewProps = {
 export function BlogPostView({ post }: BlogPostViewProps) {
   return (
     <div className="page-container blog-page blog-post-page">
-      <BlogBreadcrumb current={post.title} />
+      <Breadcrumb items={blogPostBreadcrumb(post)} />
       <BlogStateNotice state={post.state} publishedDate={post.published_date} />
       <BlogArticle post={post} />
       <BlogCta />

@@ -1,6 +1,14 @@
+import {
+  breadcrumbList,
+  HOME_BREADCRUMB,
+  schemaOrg,
+  siteOrganization,
+  type BreadcrumbItem,
+} from '../../../components/seo/structuredData';
+import { pagedListMeta } from '../../../components/seo/pagedList';
 import type { PageMeta } from '../../../components/seo/usePageMeta';
 import { toAbsoluteUrl } from '../../../components/seo/usePageMeta';
-import { DEFAULT_SHARE_IMAGE_PATH, LOGO_PATH, SITE_NAME } from '../../../config/site';
+import { DEFAULT_SHARE_IMAGE_PATH, SITE_NAME } from '../../../config/site';
 import {
   BLOG_DEFAULT_AUTHOR,
   BLOG_FEED_PATH,
@@ -17,14 +25,18 @@ export const BLOG_FEED = { title: `${SITE_NAME} Blog`, href: BLOG_FEED_PATH } as
 
 const BLOG_KEYWORDS = ['prison pen pal blog', 'how to write to an inmate', 'prison mail rules'];
 
+/** Home › Blog › post: the post page's visible breadcrumb and its BreadcrumbList. */
+export function blogPostBreadcrumb(post: Pick<BlogPost, 'slug' | 'title'>): BreadcrumbItem[] {
+  return [HOME_BREADCRUMB, { name: 'Blog', path: BLOG_PATH }, { name: post.title, path: blogPostPath(post.slug) }];
+}
+
 /** The head tags of /blog (page 2 and on are their own pages, each its own canonical address). */
 export function buildBlogListMeta(page: number): PageMeta {
   return {
-    title: page > 1 ? `Blog: Writing to Inmates (page ${page})` : 'Blog: Writing to Inmates',
+    ...pagedListMeta('Blog: Writing to Inmates', BLOG_PATH, page),
     description:
       'Guides and stories about writing to incarcerated people, prison mail rules and supporting someone inside.',
     keywords: BLOG_KEYWORDS,
-    canonicalPath: page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH,
     feed: BLOG_FEED,
   };
 }
@@ -49,7 +61,6 @@ export function buildBlogPostMeta(slug: string | undefined, post: BlogPost | und
   const description = excerpt(post.excerpt, BLOG_META_DESCRIPTION_CHARS) || post.title;
   const image = toAbsoluteUrl(post.image_url ?? DEFAULT_SHARE_IMAGE_PATH);
   const keywords = keywordList(post.keywords);
-  const site = { '@type': 'Organization', name: SITE_NAME, url: toAbsoluteUrl('/') };
   return {
     title: post.title,
     description,
@@ -66,9 +77,7 @@ export function buildBlogPostMeta(slug: string | undefined, post: BlogPost | und
     },
     feed: BLOG_FEED,
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
+      schemaOrg('BlogPosting', {
         headline: post.title,
         description,
         image,
@@ -79,22 +88,14 @@ export function buildBlogPostMeta(slug: string | undefined, post: BlogPost | und
           post.author === BLOG_DEFAULT_AUTHOR
             ? { '@type': 'Organization', name: post.author, url: toAbsoluteUrl('/') }
             : { '@type': 'Person', name: post.author },
-        publisher: { ...site, logo: { '@type': 'ImageObject', url: toAbsoluteUrl(LOGO_PATH) } },
+        publisher: siteOrganization(),
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         url,
         articleSection: post.category,
         ...(keywords.length > 0 ? { keywords: keywords.join(', ') } : {}),
         wordCount: post.word_count,
-      },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: toAbsoluteUrl('/') },
-          { '@type': 'ListItem', position: 2, name: 'Blog', item: toAbsoluteUrl(BLOG_PATH) },
-          { '@type': 'ListItem', position: 3, name: post.title, item: url },
-        ],
-      },
+      }),
+      breadcrumbList(blogPostBreadcrumb(post)),
     ],
   };
 }

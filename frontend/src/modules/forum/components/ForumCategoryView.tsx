@@ -1,11 +1,12 @@
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { FORUM_CATEGORY_LABELS, FORUM_CATEGORY_PREVIEW_CHARS, FORUM_PAGE_SIZE, FORUM_PATH } from '../constants';
-import { useForumCategories } from '../hooks/useForumCategories';
+import { useForumCategory } from '../hooks/useForumCategories';
 import { useForumThreads } from '../hooks/useForumThreads';
 import { usePageParam } from '../hooks/usePageParam';
 import { FORUM_MESSAGES } from '../messages';
 import type { ForumCategory } from '../types/forum';
-import { ForumBreadcrumb } from './ForumBreadcrumb';
+import { forumCategoryBreadcrumb } from '../utils/forumBreadcrumb';
+import { Breadcrumb } from '../../../components/navigation/Breadcrumb';
 import { PageButtons } from '../../../components/navigation/PageButtons';
 import { NewThreadButton } from './NewThreadButton';
 import { ThreadList } from './ThreadList';
@@ -19,12 +20,11 @@ export type ForumCategoryViewProps = {
 export function ForumCategoryView({ category }: ForumCategoryViewProps) {
   const [page, setPage] = usePageParam();
   const list = useForumThreads({ category, page, limit: FORUM_PAGE_SIZE });
-  const { categories } = useForumCategories();
-  const description = categories.find((item) => item.slug === category)?.description;
+  const description = useForumCategory(category)?.description;
 
   return (
     <div className="page-container forum-page">
-      <ForumBreadcrumb category={category} />
+      <Breadcrumb items={forumCategoryBreadcrumb(category)} />
       <header className="forum-page__header">
         <div>
           <h1 className="page-title">{FORUM_CATEGORY_LABELS[category]}</h1>

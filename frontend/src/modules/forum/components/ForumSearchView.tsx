@@ -3,7 +3,8 @@ import { FORUM_CATEGORY_PREVIEW_CHARS } from '../constants';
 import { useForumSearch } from '../hooks/useForumSearch';
 import { usePageParam } from '../hooks/usePageParam';
 import { FORUM_MESSAGES } from '../messages';
-import { ForumBreadcrumb } from './ForumBreadcrumb';
+import { FORUM_SEARCH_BREADCRUMB } from '../utils/forumBreadcrumb';
+import { Breadcrumb } from '../../../components/navigation/Breadcrumb';
 import { PageButtons } from '../../../components/navigation/PageButtons';
 import { ForumSearchBox } from './ForumSearchBox';
 import { ThreadList } from './ThreadList';
@@ -21,7 +22,7 @@ export function ForumSearchView({ q }: ForumSearchViewProps) {
 
   return (
     <div className="page-container forum-page">
-      <ForumBreadcrumb current="Search" />
+      <Breadcrumb items={FORUM_SEARCH_BREADCRUMB} />
       <header className="forum-page__header">
         <div>
           <h1 className="page-title">Search the Forum</h1>

@@ -18,3 +18,8 @@ export function useForumCategories() {
     reload: refetch,
   };
 }
+
+/** One category's summary (its description, its thread count) once the categories are loaded. */
+export function useForumCategory(slug: string) {
+  return useForumCategories().categories.find((item) => item.slug === slug);
+}

@@ -1,4 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
+import { schemaOrg, type JsonLd } from '../../../components/seo/structuredData';
 import type { FaqItem } from './faq.data';
 
 /** How many questions, from the top of the page, go into the FAQPage structured data. */
@@ -33,14 +34,12 @@ export function plainText(node: ReactNode): string {
 }
 
 /** schema.org FAQPage for the given questions, each answer as plain text. */
-export function faqStructuredData(items: readonly FaqItem[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
+export function faqStructuredData(items: readonly FaqItem[]): JsonLd {
+  return schemaOrg('FAQPage', {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
     })),
-  };
+  });
 }

@@ -33,6 +33,11 @@ function photoList(profile: MediaSource, size: 'card' | 'full'): string[] {
   return single ? [single] : [];
 }
 
+/** The profile's primary photo in its card rendition (480x600), or null for a profile without photos. */
+export function cardPhotoUrl(profile: MediaSource): string | null {
+  return resolveMediaUrl(photoList(profile, 'card')[0]);
+}
+
 /**
  * What a carousel shows: the video first (with the first photo as its poster), then the photos.
  * `size` picks the card renditions (cards) or the full-size photos (profile page).
@@ -45,12 +50,7 @@ export function buildMediaItems(
   const photos = photoList(profile, size).map((src) => resolveMediaUrl(src));
   const items: MediaItem[] = [];
   if (profile.video_url && options.withVideo !== false) {
-    const poster = photoList(profile, 'card')[0];
-    items.push({
-      kind: 'video',
-      src: resolveMediaUrl(profile.video_url),
-      poster: poster ? resolveMediaUrl(poster) : null,
-    });
+    items.push({ kind: 'video', src: resolveMediaUrl(profile.video_url), poster: cardPhotoUrl(profile) });
   }
   for (const src of photos) items.push({ kind: 'photo', src });
   return items;

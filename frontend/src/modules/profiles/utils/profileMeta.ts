@@ -1,10 +1,33 @@
+import {
+  breadcrumbList,
+  HOME_BREADCRUMB,
+  schemaOrg,
+  type BreadcrumbItem,
+} from '../../../components/seo/structuredData';
 import type { PageMeta } from '../../../components/seo/usePageMeta';
-import { findStateByCode } from '../../../data/states';
+import { toAbsoluteUrl } from '../../../components/seo/usePageMeta';
 import type { ProfileDetail } from '../types/profile';
 import { excerpt } from './format';
-import { resolveMediaUrl } from './media';
+import { cardPhotoUrl } from './media';
+import { profileState } from './profileState';
 
-/** Head tags of a profile page: name and state in the title, the bio's first words, the primary photo. */
+/** Home › Inmate Pen Pals › state › name: the profile page's visible breadcrumb and its BreadcrumbList. */
+export function profileBreadcrumb(profile: ProfileDetail): BreadcrumbItem[] {
+  const state = profileState(profile);
+  return [
+    HOME_BREADCRUMB,
+    { name: 'Inmate Pen Pals', path: '/browse' },
+    { name: state.name, path: `/inmates/${state.slug}` },
+    { name: profile.name, path: `/profile/${profile.id}` },
+  ];
+}
+
+/**
+ * Head tags of a profile page: name, age and state in the title, the bio's first words, the card
+ * photo as the social preview, and for search engines a ProfilePage about the Person and the
+ * breadcrumb. The structured data names the person only by name, photo, state and bio: never the
+ * inmate number, the facility or the mailing address.
+ */
 export function buildProfileMeta(
   id: string | undefined,
   profile: ProfileDetail | undefined,
@@ -26,12 +49,15 @@ export function buildProfileMeta(
           canonicalPath,
         };
   }
-  const stateName =
-    profile.state_info?.name ?? findStateByCode(profile.state)?.name ?? profile.state;
-  const photo = profile.photos?.[0] ?? profile.photo_base64;
+  const stateName = profileState(profile).name;
+  const nameAndAge = profile.age > 0 ? `${profile.name}, ${profile.age}` : profile.name;
+  const title = `${nameAndAge} – ${stateName} Inmate Pen Pal`;
+  const description = excerpt(profile.bio || `${nameAndAge}, in ${stateName}, is looking for a pen pal.`);
+  const photo = cardPhotoUrl(profile);
+  const image = photo ? toAbsoluteUrl(photo) : undefined;
   return {
-    title: `${profile.name}, ${profile.age} – ${stateName} Inmate Pen Pal`,
-    description: excerpt(profile.bio || `${profile.name} is looking for a pen pal.`),
+    title,
+    description,
     keywords: [
       `${stateName} inmate pen pal`,
       `write to ${profile.name}`,
@@ -39,7 +65,23 @@ export function buildProfileMeta(
       'prison pen pals',
     ],
     canonicalPath,
-    image: resolveMediaUrl(photo) ?? undefined,
+    image,
     type: 'profile',
+    structuredData: [
+      schemaOrg('ProfilePage', {
+        url: toAbsoluteUrl(canonicalPath),
+        name: title,
+        dateCreated: profile.date_added,
+        mainEntity: {
+          '@type': 'Person',
+          name: profile.name,
+          ...(image ? { image } : {}),
+          // The state only: the street address and the inmate number stay on the page.
+          address: { '@type': 'PostalAddress', addressRegion: stateName },
+          description,
+        },
+      }),
+      breadcrumbList(profileBreadcrumb(profile)),
+    ],
   };
 }

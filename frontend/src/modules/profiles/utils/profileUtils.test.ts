@@ -2,7 +2,7 @@ import { makeDetail } from '../../../test/profileFixtures';
 import type { ProfileDetail } from '../types/profile';
 import { excerpt, formatDate, safeHttpUrl, socialUrl } from './format';
 import { facilityAddressLines, fillMailingFormat, getMailingInstructions } from './mailingAddress';
-import { buildMediaItems, resolveMediaUrl, wrapIndex } from './media';
+import { buildMediaItems, cardPhotoUrl, resolveMediaUrl, wrapIndex } from './media';
 
 const profile = makeDetail() as ProfileDetail;
 
@@ -88,6 +88,12 @@ describe('media', () => {
         'card',
       ),
     ).toEqual([{ kind: 'photo', src: '/api/media/legacy.jpg' }]);
+  });
+
+  it('takes the primary photo in its card rendition, falling back to the full one, or nothing', () => {
+    expect(cardPhotoUrl(profile)).toBe('/api/media/a-card.webp');
+    expect(cardPhotoUrl({ ...profile, photo_thumbnails: [], thumbnail_url: null })).toBe('/api/media/a-full.webp');
+    expect(cardPhotoUrl({ ...profile, photos: [], photo_thumbnails: [], thumbnail_url: null, photo_base64: null })).toBeNull();
   });
 
   it('wraps indexes at both ends', () => {

@@ -12,10 +12,11 @@ import type { ReportTarget } from '../../hooks/useReportContent';
 import { useUnreadReplies } from '../../hooks/useUnreadReplies';
 import { FORUM_MESSAGES } from '../../messages';
 import type { ForumReply, ForumThreadDetail } from '../../types/forum';
+import { forumThreadBreadcrumb } from '../../utils/forumBreadcrumb';
 import { isBlankHtml } from '../../utils/forumText';
 import { quoteHtml } from '../../utils/quote';
-import { ForumBreadcrumb } from '../ForumBreadcrumb';
 import { ForumListSkeleton } from '../ForumListSkeleton';
+import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
 import { PageButtons } from '../../../../components/navigation/PageButtons';
 import { LazyReportDialog } from './LazyReportDialog';
 import { LazyRevisionsDialog, type RevisionsTarget } from './LazyRevisionsDialog';
@@ -87,7 +88,7 @@ export function ThreadView({ thread }: ThreadViewProps) {
 
   return (
     <div className="page-container forum-page forum-thread">
-      <ForumBreadcrumb category={thread.category} current={thread.title || FORUM_MESSAGES.hiddenThreadTitle} />
+      <Breadcrumb items={forumThreadBreadcrumb(thread)} />
 
       <ThreadPost
         thread={thread}

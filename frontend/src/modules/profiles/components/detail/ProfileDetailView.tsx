@@ -11,9 +11,11 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
 import { SAFETY_NOTICE } from '../../../../config/site';
-import { findStateByCode } from '../../../../data/states';
 import { displayHost, formatDate, safeHttpUrl, socialUrl, type SocialNetwork } from '../../utils/format';
+import { profileBreadcrumb } from '../../utils/profileMeta';
+import { profileState } from '../../utils/profileState';
 import type { ProfileDetail } from '../../types/profile';
 import { ElectronicContactCard } from './ElectronicContactCard';
 import { MailingAddressCard } from './MailingAddressCard';
@@ -29,16 +31,6 @@ const SOCIAL_NETWORKS: { key: SocialNetwork; label: string }[] = [
   { key: 'facebook', label: 'Facebook' },
   { key: 'tiktok', label: 'TikTok' },
 ];
-
-function stateOf(profile: ProfileDetail) {
-  const code = profile.state_info?.code ?? profile.mailing_address?.state ?? profile.state;
-  const known = findStateByCode(code);
-  return {
-    code,
-    name: profile.state_info?.name ?? known?.name ?? code,
-    slug: profile.state_info?.slug ?? known?.slug ?? code.toLowerCase(),
-  };
-}
 
 type SectionProps = { id: string; title: string; children: ReactNode };
 
@@ -56,7 +48,7 @@ function Section({ id, title, children }: SectionProps) {
 /** The public profile page's body: photos, details, mailing address, contact apps and notes. */
 export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
   const addressRef = useRef<HTMLElement>(null);
-  const state = stateOf(profile);
+  const state = profileState(profile);
   const firstName = profile.name.split(/\s+/)[0] || profile.name;
 
   const infoBadges = [
@@ -93,20 +85,7 @@ export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
 
   return (
     <article className="page-container profile-detail">
-      <nav className="profile-detail__breadcrumb breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/browse">Inmate Pen Pals</Link>
-          </li>
-          <li>
-            <Link to={`/inmates/${state.slug}`}>{state.name}</Link>
-          </li>
-          <li aria-current="page">{profile.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb items={profileBreadcrumb(profile)} />
 
       <div className="profile-detail__top">
         <ProfileGallery profile={profile} />
