@@ -29,10 +29,11 @@ function siteConstantsPlugin(): Plugin {
   };
   return {
     name: 'penpal-site-constants',
-    transformIndexHtml(html) {
-      return html.replace(/%([A-Z_]+)%/g, (match, key: string) =>
-        key in values ? escapeHtml(values[key]) : match,
-      );
+    // Before Vite reads the page's inline <style>, which must already be CSS.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(/%([A-Z_]+)%/g, (match, key: string) => (key in values ? escapeHtml(values[key]) : match)),
     },
   };
 }

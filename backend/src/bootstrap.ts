@@ -92,7 +92,7 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
       // A missing file under /assets is a real 404, not a page.
       if (req.path.startsWith('/assets/')) return next();
       pages
-        .respond(req.originalUrl, ownApiBaseUrl(req))
+        .respond(req.originalUrl, req.path, ownApiBaseUrl(req))
         .then((answer) => {
           if (answer.kind === 'redirect') {
             res.setHeader('Cache-Control', 'no-cache');

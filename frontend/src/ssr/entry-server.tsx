@@ -66,7 +66,8 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
   apiClient.defaults.baseURL = apiBaseUrl;
   apiClient.defaults.timeout = timeoutMs;
 
-  const context = await handler.query(new Request(new URL(url, siteUrl)));
+  // Joined, not resolved: '//faq' is a path here, not an address on another host.
+  const context = await handler.query(new Request(`${siteUrl.replace(/\/+$/, '')}${url}`));
   // A route that answers a redirect or a Response itself is not ours to render.
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -103,13 +103,12 @@ export class PageRendererService {
   }
 
   /**
-   * The answer for a page address. `url` is the path with its query; `apiBaseUrl` is where this process serves
-   * its API (the render reads the same API the browser does).
+   * The answer for a page address. `url` is the path with its query as asked, `pathname` its path alone;
+   * `apiBaseUrl` is where this process serves its API (the render reads the same API the browser does).
    */
-  async respond(url: string, apiBaseUrl: string): Promise<PageResponse> {
+  async respond(url: string, pathname: string, apiBaseUrl: string): Promise<PageResponse> {
     // The status is decided afresh for every request (one indexed read): a profile taken down is gone at once,
     // even from a page kept in memory; only the rendered content may be PAGE_CACHE_SECONDS old.
-    const pathname = new URL(url, 'http://page.invalid').pathname;
     const status = await this.pageStatus.answer(pathname);
     if (status.status === 302) return { kind: 'redirect', location: status.location };
     const unrendered: RenderedPage = {
