@@ -55,7 +55,7 @@ async function renderToHtml(element: ReactElement): Promise<string> {
   });
   await stream.allReady;
   const html = await new Response(stream).text();
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) throw failure instanceof Error ? failure : new Error('The page failed to render');
   // A part still waiting (`<!--$?-->`) or left to the browser (`<!--$!-->`) would need React's inline scripts.
   if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error('The page did not render completely');
   return html;
