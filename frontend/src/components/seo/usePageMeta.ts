@@ -28,6 +28,11 @@ export type PageMeta = {
   article?: ArticleMeta;
   /** An RSS feed offered to feed readers (`<link rel="alternate">`) while the page is mounted. */
   feed?: FeedLink;
+  /**
+   * The image that will be the page's largest paint (a profile's first photo): the server's first answer asks
+   * for it at once, before the styles and code that would otherwise go first.
+   */
+  preloadImage?: string | null;
 };
 
 export type ArticleMeta = {
@@ -73,6 +78,8 @@ export type PageHead = {
   /** JSON-LD, already serialized and safe inside a script element. */
   readonly structuredData: string | null;
   readonly feed: FeedLink | null;
+  /** Only in the server's first answer (the browser has long fetched it when it runs). */
+  readonly preloadImage: string | null;
 };
 
 /** The head tags of a page from what it declares and what the layout knows of its route. */
@@ -88,6 +95,7 @@ export function buildPageHead(
     structuredData,
     article,
     feed,
+    preloadImage,
   }: PageMeta,
   routePage: RoutePage | undefined,
   pathname: string,
@@ -128,6 +136,7 @@ export function buildPageHead(
     // Escape `<` so the JSON can never close the script element.
     structuredData: structuredData ? JSON.stringify(structuredData).replace(/</g, '\\u003c') : null,
     feed: feed ?? null,
+    preloadImage: preloadImage ?? null,
   };
 }
 
@@ -161,6 +170,7 @@ function setCanonical(href: string): void {
 export function pageHeadHtml(head: PageHead): string {
   const attr = (value: string) => escapeHtml(value);
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${attr(head.preloadImage)}" fetchpriority="high">`);
   for (const { attr: kind, key, content } of head.metas) {
     if (content !== null) tags.push(`<meta ${kind}="${attr(key)}" content="${attr(content)}" ${MANAGED_ATTR}>`);
   }

@@ -1,7 +1,12 @@
 import { usePageMeta } from '../../components/seo/usePageMeta';
 import { BrowseDirectory } from '../../modules/browse/components/BrowseDirectory';
+import { useBrowseProfiles } from '../../modules/browse/hooks/useBrowseProfiles';
+import { useBrowseQuery } from '../../modules/browse/hooks/useBrowseQuery';
+import { firstSlideImage } from '../../modules/profiles/utils/media';
 
 export function BrowsePage() {
+  const { query } = useBrowseQuery();
+  const firstProfile = useBrowseProfiles(query).profiles[0];
   usePageMeta({
     title: 'Browse Inmate Pen Pal Profiles',
     description:
@@ -13,6 +18,8 @@ export function BrowsePage() {
       'write to an inmate',
     ],
     canonicalPath: '/browse',
+    // The first card's picture is the largest paint on a phone (the same answer the list shows, not a second read).
+    preloadImage: firstProfile ? firstSlideImage(firstProfile, 'card') : null,
   });
   return <BrowseDirectory />;
 }

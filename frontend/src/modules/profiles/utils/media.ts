@@ -56,6 +56,13 @@ export function buildMediaItems(
   return items;
 }
 
+/** The image a carousel's first slide shows (a video's poster, or the first photo): what to preload. */
+export function firstSlideImage(profile: MediaSource, size: 'card' | 'full'): string | null {
+  const first = buildMediaItems(profile, size)[0];
+  if (!first) return null;
+  return first.kind === 'video' ? first.poster : first.src;
+}
+
 /** Next index in a carousel of `count` items, wrapping at both ends. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0;

@@ -8,7 +8,7 @@ import type { PageMeta } from '../../../components/seo/usePageMeta';
 import { toAbsoluteUrl } from '../../../components/seo/usePageMeta';
 import type { ProfileDetail } from '../types/profile';
 import { excerpt } from './format';
-import { cardPhotoUrl } from './media';
+import { cardPhotoUrl, firstSlideImage } from './media';
 import { profileState } from './profileState';
 
 /** Home › Inmate Pen Pals › state › name: the profile page's visible breadcrumb and its BreadcrumbList. */
@@ -66,6 +66,8 @@ export function buildProfileMeta(
     ],
     canonicalPath,
     image,
+    // The gallery's first slide is the page's largest paint.
+    preloadImage: firstSlideImage(profile, 'full'),
     type: 'profile',
     structuredData: [
       schemaOrg('ProfilePage', {
