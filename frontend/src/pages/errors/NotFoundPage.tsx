@@ -24,7 +24,8 @@ export function NotFoundPage() {
     <div className="page-container">
       <Result
         status="404"
-        title="Page not found"
+        // A real heading: the page's one h1, for screen readers and outlines.
+        title={<h1 className="not-found__title">Page not found</h1>}
         subTitle="Sorry, the page you are looking for does not exist or has moved."
         extra={
           <ButtonLink type="primary" to="/">
