@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { buttonClassName } from '../components/button/buttonClassName';
+import { MenuIcon } from '../components/icons/icons';
 import { LOGO_PATH, SITE_NAME } from '../config/site';
 import { useSession } from '../modules/auth/hooks/useSession';
 import { NavList } from './NavList';
@@ -40,18 +40,21 @@ export function SiteHeader() {
         <nav className="site-header__nav" aria-label="Main">
           <NavList items={items} variant="bar" onLogout={handleLogout} />
         </nav>
-        <Button
-          className="site-header__menu-button"
-          type="text"
-          size="large"
-          icon={<MenuOutlined />}
+        <button
+          type="button"
+          className={buttonClassName(
+            { type: 'text', size: 'large', iconOnly: true },
+            'site-header__menu-button',
+          )}
           aria-label="Open menu"
           aria-expanded={isMenuOpen}
           onPointerEnter={handlePreloadMenu}
           onTouchStart={handlePreloadMenu}
           onFocus={handlePreloadMenu}
           onClick={handleOpenMenu}
-        />
+        >
+          <MenuIcon />
+        </button>
       </div>
       {hasOpenedMenu && (
         <Suspense fallback={null}>

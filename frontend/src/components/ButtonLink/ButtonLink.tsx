@@ -1,17 +1,33 @@
-import type { MouseEvent } from 'react';
-import { Button, type ButtonProps } from 'antd';
-import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import { buttonClassName, type ButtonLook } from '../button/buttonClassName';
 
-export type ButtonLinkProps = Omit<ButtonProps, 'href' | 'onClick'> & {
-  to: To;
-};
-
-/** An antd Button that is a real link (crawlable, opens in a new tab) but navigates in the app. */
-export function ButtonLink({ to, ...buttonProps }: ButtonLinkProps) {
-  const href = useHref(to);
-  const handleLinkClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  const handleClick = (event: MouseEvent<HTMLElement>) => {
-    handleLinkClick(event as MouseEvent<HTMLAnchorElement>);
+export type ButtonLinkProps = Omit<LinkProps, 'type' | 'className'> &
+  Omit<ButtonLook, 'iconOnly'> & {
+    /** Shown before the label, like antd Button's `icon`. */
+    icon?: ReactNode;
+    className?: string;
   };
-  return <Button {...buttonProps} href={href} onClick={handleClick} />;
+
+/**
+ * A link that looks like a button (button.css, antd Button's look without antd): a real link
+ * (crawlable, opens in a new tab) that navigates in the app.
+ */
+export function ButtonLink({
+  type,
+  size,
+  block,
+  danger,
+  ghost,
+  icon,
+  className,
+  children,
+  ...linkProps
+}: ButtonLinkProps) {
+  return (
+    <Link {...linkProps} className={buttonClassName({ type, size, block, danger, ghost }, className)}>
+      {icon && <span className="button__icon">{icon}</span>}
+      {children}
+    </Link>
+  );
 }

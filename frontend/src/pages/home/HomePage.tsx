@@ -1,12 +1,12 @@
-import {
-  EditOutlined,
-  MailOutlined,
-  SafetyCertificateOutlined,
-  SearchOutlined,
-  TagOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import {
+  EditIcon,
+  MailIcon,
+  SafetyCertificateIcon,
+  SearchIcon,
+  TagIcon,
+  UserIcon,
+} from '../../components/icons/icons';
 import { schemaOrg, siteOrganization } from '../../components/seo/structuredData';
 import { usePageMeta } from '../../components/seo/usePageMeta';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from '../../config/site';
@@ -17,17 +17,17 @@ import './home.css';
 
 const promises = [
   {
-    icon: <SafetyCertificateOutlined />,
+    icon: <SafetyCertificateIcon />,
     title: 'Verified profiles',
     text: 'Every profile is checked and reviewed by our team before it is published.',
   },
   {
-    icon: <TagOutlined />,
+    icon: <TagIcon />,
     title: `Listings from ${PRICE_TEXT.listingPerMonth}`,
     text: 'Families can list a loved one for a small monthly fee. Cancel anytime.',
   },
   {
-    icon: <MailOutlined />,
+    icon: <MailIcon />,
     title: 'Real letters',
     text: 'Write by post to the mailing address on each profile.',
   },
@@ -35,17 +35,17 @@ const promises = [
 
 const steps = [
   {
-    icon: <SearchOutlined />,
+    icon: <SearchIcon />,
     title: 'Browse Inmate Profiles',
     text: 'Filter by gender, state, age and interests to find someone you would like to write to.',
   },
   {
-    icon: <UserOutlined />,
+    icon: <UserIcon />,
     title: 'Choose Your Pen Pal',
     text: 'Read their story, what they are seeking and how they can be contacted.',
   },
   {
-    icon: <EditOutlined />,
+    icon: <EditIcon />,
     title: 'Write a Prisoner',
     text: 'Send a letter to the mailing address on the profile. A few words can mean a great deal.',
   },

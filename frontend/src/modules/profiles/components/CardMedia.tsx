@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { CaretRightFilled, PauseOutlined } from '@ant-design/icons';
+import { PauseIcon, PlayIcon } from '../../../components/icons/icons';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../constants';
 import { buildMediaItems, wrapIndex } from '../utils/media';
 import type { ProfileCardData } from '../types/profile';
@@ -97,7 +97,7 @@ export function CardMedia({ profile }: CardMediaProps) {
             aria-label={isPlaying ? `Pause video of ${name}` : `Play video of ${name}`}
             onClick={handleTogglePlay}
           >
-            {isPlaying ? <PauseOutlined aria-hidden="true" /> : <CaretRightFilled aria-hidden="true" />}
+            {isPlaying ? <PauseIcon /> : <PlayIcon />}
           </button>
         </>
       )}
