@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
@@ -19,7 +18,7 @@ const router = createBrowserRouter(routes);
 if (rendered && container.firstChild) {
   // The server rendered this page: start from the answers it rendered with, load the page's code, and
   // hydrate, so the first render in the browser is the server's markup, unchanged.
-  hydrate(queryClient, rendered.queries as DehydratedState);
+  for (const { key, data, updatedAt } of rendered.queries) queryClient.setQueryData(key, data, { updatedAt });
   const { pathname, key } = router.state.location;
   const arrival = { status: rendered.status, pathname: rendered.pathname, locationKey: key };
   void (rendered.status === 404 ? NotFoundPage : pageAt(pathname))

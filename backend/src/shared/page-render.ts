@@ -34,8 +34,16 @@ export interface PageRenderData {
   readonly status: 200 | 404;
   /** The address it was rendered for; the app shows the not-found page only there, and only on arrival. */
   readonly pathname: string;
-  /** TanStack Query's dehydrated cache: every answer the page was rendered from. */
-  readonly queries: unknown;
+  /** Every answer the page was rendered from, by its query key (the app's TanStack Query keys). */
+  readonly queries: readonly RenderedQuery[];
+}
+
+/** One answer a page was rendered from: the browser puts it in its query cache before it hydrates. */
+export interface RenderedQuery {
+  readonly key: readonly unknown[];
+  readonly data: unknown;
+  /** When the server read it (ms since the epoch): the browser reads it again once it is stale. */
+  readonly updatedAt: number;
 }
 
 /** A rendered page: the pieces the server puts into index.html. */

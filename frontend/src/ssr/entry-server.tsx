@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageRenderRequest, PageRenderResult, RenderPage } from '@shared/page-render';
 import { apiClient } from '../api/client';
@@ -104,7 +104,15 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
         html,
         head: head ? pageHeadHtml(head) : '',
         styles: extractStyle(styleCache),
-        data: { status, pathname, queries: dehydrate(client) },
+        data: {
+          status,
+          pathname,
+          queries: client
+            .getQueryCache()
+            .getAll()
+            .filter((q) => q.state.status === 'success')
+            .map((q) => ({ key: q.queryKey, data: q.state.data, updatedAt: q.state.dataUpdatedAt })),
+        },
         modules: page.modules,
       };
       return result;
