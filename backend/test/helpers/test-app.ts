@@ -29,6 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     STATIC_DIR: '/nonexistent-frontend-build',
+    // Pages are sent unrendered unless a test asks for server rendering (page-rendering.integration-spec.ts).
+    SSR_ENTRY: '/nonexistent-ssr-entry.cjs',
     DATA_DIR: dataDir,
     // High enough that ordinary tests never trip them; the rate-limit test sets its own.
     AUTH_RATE_LIMIT_PER_IP: '1000',

@@ -12,6 +12,8 @@ import { registerAdmin, registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
+/** The built site and its server-rendering entry (the test app's defaults have neither). */
+const RENDERED = { STATIC_DIR: DEFAULT_STATIC_DIR, SSR_ENTRY: DEFAULT_SSR_ENTRY };
 
 /** What a crawler or a browser without JavaScript reads in a page's first HTML. */
 interface RawPage {
@@ -74,7 +76,7 @@ describe('public pages arrive rendered (raw HTML, no browser)', () => {
     for (const built of [path.join(DEFAULT_STATIC_DIR, 'index.html'), DEFAULT_SSR_ENTRY]) {
       if (!fs.existsSync(built)) throw new Error(`${built} is missing: build the site first (npm run build; npm test does)`);
     }
-    t = await createTestApp({ STATIC_DIR: DEFAULT_STATIC_DIR, PAGE_CACHE_SECONDS: '0' });
+    t = await createTestApp({ ...RENDERED, PAGE_CACHE_SECONDS: '0' });
     siteUrl = t.app.get(AppConfig).siteUrl;
     const owner = await registerUser(t);
     const admin = await registerAdmin(t);
@@ -236,7 +238,7 @@ describe('public pages arrive rendered (raw HTML, no browser)', () => {
 
 describe('rendered pages and failure', () => {
   it('keeps a rendered page for PAGE_CACHE_SECONDS and shares it (s-maxage), but not past a status change', async () => {
-    const t = await createTestApp({ STATIC_DIR: DEFAULT_STATIC_DIR, PAGE_CACHE_SECONDS: '60' });
+    const t = await createTestApp({ ...RENDERED, PAGE_CACHE_SECONDS: '60' });
     try {
       const owner = await registerUser(t);
       const person = await insertProfile(t, owner.user.id, { name: 'Cached Name' });
@@ -255,7 +257,7 @@ describe('rendered pages and failure', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
     const entry = path.join(dir, 'broken-entry.cjs');
     fs.writeFileSync(entry, "exports.renderPage = async () => { throw new Error('render broke'); };");
-    const t = await createTestApp({ STATIC_DIR: DEFAULT_STATIC_DIR, SSR_ENTRY: entry });
+    const t = await createTestApp({ ...RENDERED, SSR_ENTRY: entry });
     try {
       for (const [url, status] of [['/faq', 200], ['/nowhere', 404]] as const) {
         const res = await t.http.get(url);

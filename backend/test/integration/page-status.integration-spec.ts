@@ -21,8 +21,8 @@ describe('page requests: the built app with its real status', () => {
   beforeAll(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-static-'));
     fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
-    // Statuses only: pages unrendered (page-rendering.integration-spec.ts renders them).
-    t = await createTestApp({ STATIC_DIR: staticDir, SSR_ENTRY: '/nonexistent-ssr-entry.cjs' });
+    // Statuses only: pages unrendered (the test app's default; page-rendering.integration-spec.ts renders them).
+    t = await createTestApp({ STATIC_DIR: staticDir });
     admin = await registerAdmin(t);
     owner = await registerUser(t);
   });
