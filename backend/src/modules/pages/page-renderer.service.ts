@@ -181,7 +181,9 @@ export class PageRendererService {
       ...[...css].map((href) => `<link rel="stylesheet" href="${href}">`),
       ...[...js].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
-    const head = [result.head, ...preload, result.styles].join('\n');
+    // antd's styles first, as antd itself puts them ("prepend"): the site's stylesheets, which adjust antd's
+    // look with rules of the same weight, come after and win.
+    const head = [result.styles, result.head, ...preload].join('\n');
     const start = template.indexOf(PAGE_HEAD_START);
     const end = template.indexOf(PAGE_HEAD_END);
     const withHead =
