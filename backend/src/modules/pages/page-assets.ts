@@ -10,13 +10,13 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** For each page module's export name ('ProfilePage'): the code and styles its first render needs, as URLs. */
-export type PageAssets = Map<string, { js: string[]; css: string[] }>;
+/** For each page module's export name ('ProfilePage'): the stylesheets its first render needs, as URLs. */
+export type PageAssets = Map<string, { css: string[] }>;
 
 /**
- * What a rendered page links in its head so the browser fetches it with the HTML rather than after the app
- * starts: the page's own chunk with the chunks it imports, and their styles (the page is on screen before its
- * code runs, so its styles must be there too). What the app's entry loads anyway is left out.
+ * What a rendered page links in its head: the styles of the page's own chunk and of the chunks it imports (the
+ * page is on screen before its code runs, so its styles must be there first). What the app's entry loads
+ * anyway is left out.
  * A page module is found by its chunk name, which is its file name ('pages/profiles/ProfilePage.tsx'), the
  * same as the export the router loads; a missing or unreadable manifest gives no preloads.
  */
@@ -40,10 +40,7 @@ export function pageAssetsFromManifest(manifestFile: string): PageAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.name) continue;
     const needed = [...closure([key])].filter((k) => !loadedByEntry.has(k));
-    assets.set(chunk.name, {
-      js: needed.map((k) => `/${manifest[k].file}`),
-      css: [...new Set(needed.flatMap((k) => manifest[k].css ?? []))].map((file) => `/${file}`),
-    });
+    assets.set(chunk.name, { css: [...new Set(needed.flatMap((k) => manifest[k].css ?? []))].map((file) => `/${file}`) });
   }
   return assets;
 }

@@ -174,13 +174,11 @@ export class PageRendererService {
 
   /** index.html with the rendered page in it: its head tags, its code and styles preloaded, its markup and data. */
   private fill(template: string, result: PageRenderResult): string {
-    const assets = result.modules.map((name) => this.assets.get(name));
-    const css = new Set(assets.flatMap((a) => a?.css ?? []));
-    const js = new Set(assets.flatMap((a) => a?.js ?? []));
-    const preload = [
-      ...[...css].map((href) => `<link rel="stylesheet" href="${href}">`),
-      ...[...js].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ];
+    // The page's own stylesheets, which its markup needs before the first paint. Its code is not preloaded
+    // here: the page is on screen without it, and the app fetches it as it starts, after the styles and the
+    // largest image rather than competing with them.
+    const css = new Set(result.modules.flatMap((name) => this.assets.get(name)?.css ?? []));
+    const preload = [...css].map((href) => `<link rel="stylesheet" href="${href}">`);
     // antd's styles first, as antd itself puts them ("prepend"): the site's stylesheets, which adjust antd's
     // look with rules of the same weight, come after and win.
     const head = [result.styles, result.head, ...preload].join('\n');
