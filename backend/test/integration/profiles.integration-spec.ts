@@ -7,6 +7,7 @@ import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { jpegWithExif } from '../factories/images';
 import { birthdateYearsAgo, insertProfile } from '../factories/profiles';
 import { registerUser } from '../factories/users';
+import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 type Card = { id: string; name: string; age: number; gender: string; state: string; is_premium: boolean; bio_preview: string };
@@ -234,6 +235,53 @@ describe('browse page cache', () => {
       expect((await t.http.get('/api/profiles?limit=24&state=OH').expect(200)).body.total).toBe(1);
       t.app.get(ProfilesService).invalidateCaches();
       expect((await t.http.get('/api/profiles?state=OH').expect(200)).body.total).toBe(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('reads a cold page once for many requests that ask for it at the same time', async () => {
+    const t = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
+    const query = jest.spyOn(t.app.get(DataSource), 'query');
+    try {
+      const owner = (await registerUser(t)).user.id;
+      for (let i = 0; i < 3; i++) await insertProfile(t, owner, { mailingState: 'NV' });
+      query.mockClear();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.http.get('/api/profiles?state=NV')));
+      expect(answers.map((res) => [res.status, res.body.total])).toEqual(Array.from({ length: 20 }, () => [200, 3]));
+      const reads = query.mock.calls.map(([sql]) => String(sql));
+      expect(reads.filter((sql) => sql.includes('FROM profile_photos'))).toHaveLength(1);
+      expect(reads.filter((sql) => sql.includes('count(*)'))).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+      await t.close();
+    }
+  });
+
+  it('does not keep a page read before a change that cleared the cache', async () => {
+    const t = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
+    const service = t.app.get(ProfilesService);
+    const dataSource = t.app.get(DataSource);
+    const realQuery = dataSource.query.bind(dataSource);
+    try {
+      const owner = (await registerUser(t)).user.id;
+      await insertProfile(t, owner, { mailingState: 'UT' });
+      // The page's read finishes only after a new profile was added and the caches cleared.
+      let releaseRead!: () => void;
+      const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+      const query = jest.spyOn(dataSource, 'query').mockImplementation(async (sql: string, params?: unknown[]) => {
+        const rows = await realQuery(sql, params);
+        if (sql.includes('count(*)')) await readHeld;
+        return rows;
+      });
+      const stale = t.http.get('/api/profiles?state=UT').then((res) => res.body.total as number);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      query.mockRestore();
+      await insertProfile(t, owner, { mailingState: 'UT' });
+      service.invalidateCaches();
+      releaseRead();
+      expect(await stale).toBe(1);
+      expect((await t.http.get('/api/profiles?state=UT').expect(200)).body.total).toBe(2);
     } finally {
       await t.close();
     }

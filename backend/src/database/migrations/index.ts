@@ -13,6 +13,7 @@ import { Forum1796000500000 } from './1796000500000-Forum';
 import { ForumCommunity1796000600000 } from './1796000600000-ForumCommunity';
 import { Blog1796000700000 } from './1796000700000-Blog';
 import { Sitemap1796000800000 } from './1796000800000-Sitemap';
+import { BrowseOrder1796000900000 } from './1796000900000-BrowseOrder';
 
 export const migrations = [
   Extensions1763700000000,
@@ -29,4 +30,5 @@ export const migrations = [
   ForumCommunity1796000600000,
   Blog1796000700000,
   Sitemap1796000800000,
+  BrowseOrder1796000900000,
 ];

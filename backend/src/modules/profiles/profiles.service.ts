@@ -18,6 +18,7 @@ import {
 } from './dto/profile-response.dto';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 import { LRUCache } from 'lru-cache';
+import { SingleFlight } from '../../common/cache/single-flight';
 import { normalizeElectronicContact, Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfileViewsService } from './profile-views.service';
@@ -62,6 +63,11 @@ export class ProfilesService {
   /** Whole browse pages, for BROWSE_CACHE_SECONDS: popular pages are asked for again and again. */
   /** Absent when BROWSE_CACHE_SECONDS is 0 (lru-cache reads a ttl of 0 as "never expires"). */
   private readonly pages?: LRUCache<string, ProfileListResponseDto>;
+  /** One database read per cold page or total, however many requests wait for it. */
+  private readonly pageFills = new SingleFlight<ProfileListResponseDto>();
+  private readonly countFills = new SingleFlight<number>();
+  /** Moves on at every invalidation: a read that started before it is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -97,47 +103,67 @@ export class ProfilesService {
     const cacheKey = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}|${premiumFirst}`;
     const cached = this.pages?.get(cacheKey);
     if (cached) return cached;
-
-    const countParams = [...params];
-    // One round trip for the page: the cards and, per card, its photo keys in order.
-    const rows: (CardRow & { photo_keys: PhotoKeys[] | null })[] = await this.dataSource.query(
-      `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
-              p.video_key, p.is_premium, p.is_popular, p.date_added,
-              (SELECT json_agg(json_build_object('cardKey', ph.card_key, 'fullKey', ph.full_key) ORDER BY ph.position)
-                 FROM profile_photos ph WHERE ph.profile_id = p.id) AS photo_keys
-         FROM profiles p
-        WHERE ${whereSql}
-        ORDER BY ${premiumFirst ? 'p.is_premium DESC, ' : ''}${ORDER_BY[query.sort]}, p.id
-        LIMIT ${param(query.limit)} OFFSET ${param((query.page - 1) * query.limit)}`,
-      params,
+    return this.pageFills.run(cacheKey, () =>
+      this.fill(this.pages, cacheKey, async () => {
+        const countParams = [...params];
+        const orderBy = `${premiumFirst ? 'p.is_premium DESC, ' : ''}${ORDER_BY[query.sort]}, p.id`;
+        // The page's ids first, from an index in sort order (a deep page walks index entries, not rows),
+        // then those 24 rows with, per card, its photo keys in order: one round trip.
+        const rows: (CardRow & { photo_keys: PhotoKeys[] | null })[] = await this.dataSource.query(
+          `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
+                  p.video_key, p.is_premium, p.is_popular, p.date_added,
+                  (SELECT json_agg(json_build_object('cardKey', ph.card_key, 'fullKey', ph.full_key) ORDER BY ph.position)
+                     FROM profile_photos ph WHERE ph.profile_id = p.id) AS photo_keys
+             FROM (SELECT p.id FROM profiles p
+                    WHERE ${whereSql}
+                    ORDER BY ${orderBy}
+                    LIMIT ${param(query.limit)} OFFSET ${param((query.page - 1) * query.limit)}) page
+             JOIN profiles p ON p.id = page.id
+            ORDER BY ${orderBy}`,
+          params,
+        );
+        const total = await this.count(whereSql, countParams);
+        return {
+          profiles: rows.map((row) => this.toCard(row, row.photo_keys ?? [])),
+          total,
+          page: query.page,
+          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        };
+      }),
     );
-    const total = await this.count(whereSql, countParams);
-    const page = {
-      profiles: rows.map((row) => this.toCard(row, row.photo_keys ?? [])),
-      total,
-      page: query.page,
-      totalPages: Math.max(1, Math.ceil(total / query.limit)),
-    };
-    this.pages?.set(cacheKey, page);
-    return page;
   }
 
   /** Forget cached pages and totals: call after a profile is published, changed, hidden or deleted. */
   invalidateCaches(): void {
+    // A fill under way read the rows before the change: it must not land in the cache, and nobody new waits for it.
+    this.generation += 1;
+    this.pageFills.forget();
+    this.countFills.forget();
     this.counts.clear();
     this.pages?.clear();
+  }
+
+  /** Reads a value and keeps it, unless the caches were cleared while it was being read. */
+  private async fill<T extends NonNullable<unknown>>(cache: LRUCache<string, T> | undefined, key: string, read: () => Promise<T>): Promise<T> {
+    const generation = this.generation;
+    const value = await read();
+    if (generation === this.generation) cache?.set(key, value);
+    return value;
   }
 
   private async count(whereSql: string, params: unknown[]): Promise<number> {
     const key = `${whereSql}|${JSON.stringify(params)}`;
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
-    const [{ total }]: { total: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM profiles p WHERE ${whereSql}`,
-      params,
+    return this.countFills.run(key, () =>
+      this.fill(this.counts, key, async () => {
+        const [{ total }]: { total: number }[] = await this.dataSource.query(
+          `SELECT count(*)::int AS total FROM profiles p WHERE ${whereSql}`,
+          params,
+        );
+        return total;
+      }),
     );
-    this.counts.set(key, total);
-    return total;
   }
 
   async newest(limit: number): Promise<ProfileCardDto[]> {
