@@ -19,10 +19,12 @@ export interface TestApp {
 
 /**
  * The real application (same createApp as production) on its own database.
- * `env` adds or overrides environment variables for this app.
+ * `env` adds or overrides environment variables for this app; `shared` runs it on another test app's database
+ * (close that one last: it drops the database).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createDatabase();
+export async function createTestApp(env: Record<string, string> = {}, shared?: TestApp['database']): Promise<TestApp> {
+  // Another instance of the site on the same database (the several-instances tests), or a database of its own.
+  const database = shared ?? (await createDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -50,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     query: (sql, params) => dataSource.query(sql, params),
     close: async () => {
       await app.close();
-      await dropDatabase(database.name);
+      if (!shared) await dropDatabase(database.name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -18,6 +18,7 @@ import {
 } from './dto/profile-response.dto';
 import { ProfilePhoto } from './entities/profile-photo.entity';
 import { LRUCache } from 'lru-cache';
+import { CacheBus } from '../../common/cache/cache-bus.service';
 import { SingleFlight } from '../../common/cache/single-flight';
 import { normalizeElectronicContact, Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
@@ -27,6 +28,8 @@ import { publicProfile } from './profile-visibility';
 /** Totals change only when a profile is published or removed: a short cache spares a count per page view. */
 const COUNT_TTL_MS = 30_000;
 const CACHE_SIZE = 1_000;
+/** What CacheBus calls a change to the public profiles. */
+const PROFILES_TOPIC = 'profiles';
 
 export const PROFILE_NOT_FOUND = "The profile you're looking for doesn't exist or has been removed.";
 
@@ -74,9 +77,12 @@ export class ProfilesService {
     @InjectRepository(Profile) private readonly profiles: Repository<Profile>,
     private readonly views: ProfileViewsService,
     private readonly clock: Clock,
+    private readonly bus: CacheBus,
     config: AppConfig,
   ) {
     if (config.browseCacheSeconds > 0) this.pages = new LRUCache({ max: CACHE_SIZE, ttl: config.browseCacheSeconds * 1000 });
+    // A change made through another instance clears this one's pages and totals too.
+    bus.on(PROFILES_TOPIC, () => this.clearCaches());
   }
 
   /** `premiumFirst` is the browse rule; the home page's "Newest Profiles" are simply the newest. */
@@ -133,8 +139,16 @@ export class ProfilesService {
     );
   }
 
-  /** Forget cached pages and totals: call after a profile is published, changed, hidden or deleted. */
+  /**
+   * Forget cached pages and totals: call after a profile is published, changed, hidden or deleted. Every other
+   * instance of the site forgets its own too (CacheBus).
+   */
   invalidateCaches(): void {
+    this.clearCaches();
+    this.bus.publish(PROFILES_TOPIC);
+  }
+
+  private clearCaches(): void {
     // A fill under way read the rows before the change: it must not land in the cache, and nobody new waits for it.
     this.generation += 1;
     this.pageFills.forget();
