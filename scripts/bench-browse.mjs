@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { handler as baselineHandler } from './bench-baseline-server.mjs';
-import { ensureBuilt, ensureInstalled, log, ROOT } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,19 +38,6 @@ const QUERIES = [
   ['keyword', 'q=chess'],
   ['page 200', 'page=200'],
 ];
-
-async function waitFor(url, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function seed(pool) {
   const started = Date.now();
@@ -160,15 +147,15 @@ try {
       },
     });
   server = startApi(apiPort, 10);
-  await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+  await waitForUrl(`http://127.0.0.1:${apiPort}/api/health`, 120_000);
   uncached = startApi(uncachedPort, 0);
-  await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`);
+  await waitForUrl(`http://127.0.0.1:${uncachedPort}/api/health`, 120_000);
   pool = new Pool({ connectionString: db.url, max: 10 });
   await seed(pool);
   baseline = spawn(process.execPath, [path.join(ROOT, 'scripts', 'bench-baseline-server.mjs'), db.url, String(basePort)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${basePort}/?page=1`);
+  await waitForUrl(`http://127.0.0.1:${basePort}/?page=1`, 120_000);
   if (args.explain) await explainAll(pool);
 
   console.log(

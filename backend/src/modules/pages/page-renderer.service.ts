@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { SingleFlight } from '../../common/cache/single-flight';
 import { AppConfig } from '../../config/app-config';
 import {
   jsonForScript,
@@ -50,7 +51,8 @@ export class PageRendererService {
   private entryFile: string | null = null;
   private assets: PageAssets = new Map();
   private readonly cache: LRUCache<string, RenderedPage> | null;
-  private readonly inFlight = new Map<string, Promise<RenderedPage>>();
+  /** One render per page at a time, however many requests ask for it. */
+  private readonly renders = new SingleFlight<RenderedPage>();
 
   constructor(
     private readonly config: AppConfig,
@@ -126,20 +128,22 @@ export class PageRendererService {
     const key = `${status.status} ${url}`;
     const cached = this.cache?.get(key);
     if (cached) return cached;
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.renderInto(unrendered, renderPage, url, apiBaseUrl).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
-    }
-    const page = await pending;
-    if (page.rendered) this.cache?.set(key, page);
-    return page;
+    return this.renders.run(key, () => this.renderInto(key, unrendered, renderPage, url, apiBaseUrl));
   }
 
-  /** The page rendered into index.html, or the unrendered page when the render failed. */
-  private async renderInto(unrendered: RenderedPage, renderPage: RenderPage, url: string, apiBaseUrl: string): Promise<RenderedPage> {
+  /** The page rendered into index.html and kept, or the unrendered page when the render failed. */
+  private async renderInto(
+    key: string,
+    unrendered: RenderedPage,
+    renderPage: RenderPage,
+    url: string,
+    apiBaseUrl: string,
+  ): Promise<RenderedPage> {
     const result = await this.render(renderPage, url, unrendered.status, apiBaseUrl);
-    return result ? { ...unrendered, html: this.fill(unrendered.html, result), rendered: true } : unrendered;
+    if (!result) return unrendered;
+    const page: RenderedPage = { ...unrendered, html: this.fill(unrendered.html, result), rendered: true };
+    this.cache?.set(key, page);
+    return page;
   }
 
   /** The page rendered by the app's entry, or null when that failed or ran out of time (logged). */
