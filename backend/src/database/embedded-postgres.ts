@@ -39,6 +39,8 @@ export interface EmbeddedOptions {
    */
   attach?: boolean;
   log?: (line: string) => void;
+  /** Extra server settings, as `-c name=value` pairs (the browse benchmark loads pg_stat_statements). */
+  settings?: Record<string, string>;
 }
 
 /** Who runs the server on a data directory: written next to it by the process that started it. */
@@ -346,7 +348,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     child = await spawnServer(
       await postgresBinary(),
       // Loopback TCP only; no Unix socket to collide with a system PostgreSQL.
-      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      [
+        ...['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+        ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
       ids,
       output,
     );

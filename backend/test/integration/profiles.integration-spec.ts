@@ -288,6 +288,53 @@ describe('browse page cache', () => {
   });
 });
 
+describe('home, state and profile reads kept in memory', () => {
+  it('keeps the counters, the newest cards and a profile until a change through the API clears them at once', async () => {
+    const t = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
+    try {
+      const me = await registerUser(t);
+      const auth = `Bearer ${me.token}`;
+      const kept = await insertProfile(t, me.user.id, { mailingState: 'ID', gender: 'Female', prisonName: 'First Facility' });
+      const gone = await insertProfile(t, me.user.id, { mailingState: 'ID', gender: 'Male' });
+      const read = async () => ({
+        state: (await t.http.get('/api/profiles/stats?state=ID').expect(200)).body,
+        all: (await t.http.get('/api/profiles/stats').expect(200)).body.total as number,
+        newest: ((await t.http.get('/api/profiles/newest?limit=10').expect(200)).body as Array<{ id: string }>).map((p) => p.id),
+        prison: (await t.http.get(`/api/profiles/${kept.id}`).expect(200)).body.prison_name as string,
+      });
+      expect(await read()).toEqual({ state: { total: 2, male: 1, female: 1 }, all: 2, newest: [kept.id, gone.id], prison: 'First Facility' });
+
+      // A row written behind the API's back is not seen: the answers come from memory.
+      await t.query(`UPDATE profiles SET prison_name = 'Written Behind' WHERE id = $1`, [kept.id]);
+      expect((await read()).prison).toBe('First Facility');
+
+      // The owner's edit (which sends the profile back to review) and deletion through the API are seen at once.
+      await t.http.put(`/api/user/profiles/${kept.id}`).set('Authorization', auth).send({ prison_name: 'Second Facility' }).expect(200);
+      await t.http.get(`/api/profiles/${kept.id}`).expect(404);
+      expect((await t.http.get('/api/profiles/stats?state=ID').expect(200)).body).toEqual({ total: 1, male: 1, female: 0 });
+      await t.http.delete(`/api/user/profiles/${gone.id}`).set('Authorization', auth).expect(200);
+      await t.http.get(`/api/profiles/${gone.id}`).expect(404);
+      expect((await t.http.get('/api/profiles/stats').expect(200)).body.total).toBe(0);
+      expect((await t.http.get('/api/profiles/newest?limit=10').expect(200)).body).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('never keeps a "not found": a profile published after a miss is served at once', async () => {
+    const t = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
+    try {
+      const owner = (await registerUser(t)).user.id;
+      const profile = await insertProfile(t, owner, { status: ProfileStatus.PendingReview });
+      await t.http.get(`/api/profiles/${profile.id}`).expect(404);
+      await t.query(`UPDATE profiles SET status = 'Active' WHERE id = $1`, [profile.id]);
+      await t.http.get(`/api/profiles/${profile.id}`).expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('profile photos and media', () => {
   let t: TestApp;
 

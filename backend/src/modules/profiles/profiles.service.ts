@@ -17,9 +17,8 @@ import {
   ProfileStatsDto,
 } from './dto/profile-response.dto';
 import { ProfilePhoto } from './entities/profile-photo.entity';
-import { LRUCache } from 'lru-cache';
 import { CacheBus } from '../../common/cache/cache-bus.service';
-import { SingleFlight } from '../../common/cache/single-flight';
+import { ReadCache } from '../../common/cache/read-cache';
 import { normalizeElectronicContact, Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfileViewsService } from './profile-views.service';
@@ -28,12 +27,14 @@ import { publicProfile } from './profile-visibility';
 /** Totals change only when a profile is published or removed: a short cache spares a count per page view. */
 const COUNT_TTL_MS = 30_000;
 const CACHE_SIZE = 1_000;
+/** Profiles kept at once (about 3 KB each). */
+const DETAIL_CACHE_SIZE = 5_000;
 /** What CacheBus calls a change to the public profiles. */
 const PROFILES_TOPIC = 'profiles';
 
 export const PROFILE_NOT_FOUND = "The profile you're looking for doesn't exist or has been removed.";
 
-/** Premium profiles first within every sort (a premium benefit), then the chosen order, then a stable tie-break. */
+/** Each sort's order; browse puts premium profiles first within it, and the id breaks ties so pages never overlap. */
 const ORDER_BY: Record<ListProfilesQueryDto['sort'], string> = {
   newest: 'p.date_added DESC',
   oldest: 'p.date_added ASC',
@@ -62,15 +63,15 @@ interface PhotoKeys {
 
 @Injectable()
 export class ProfilesService {
-  private readonly counts = new LRUCache<string, number>({ max: CACHE_SIZE, ttl: COUNT_TTL_MS });
-  /** Whole browse pages, for BROWSE_CACHE_SECONDS: popular pages are asked for again and again. */
-  /** Absent when BROWSE_CACHE_SECONDS is 0 (lru-cache reads a ttl of 0 as "never expires"). */
-  private readonly pages?: LRUCache<string, ProfileListResponseDto>;
-  /** One database read per cold page or total, however many requests wait for it. */
-  private readonly pageFills = new SingleFlight<ProfileListResponseDto>();
-  private readonly countFills = new SingleFlight<number>();
-  /** Moves on at every invalidation: a read that started before it is not cached. */
-  private generation = 0;
+  /** Whole browse pages, for BROWSE_CACHE_SECONDS (none when 0): popular pages are asked for again and again. */
+  private readonly pages: ReadCache<ProfileListResponseDto>;
+  /** Totals, and the counters of the home and state pages: they change only when a profile is published or removed. */
+  private readonly counts = new ReadCache<number>({ max: CACHE_SIZE, ttlMs: COUNT_TTL_MS });
+  private readonly statsCache = new ReadCache<ProfileStatsDto>({ max: CACHE_SIZE, ttlMs: COUNT_TTL_MS });
+  /** Public profiles by id, kept as long as browse pages. */
+  private readonly details: ReadCache<ProfileDetailDto>;
+  /** The home page's newest cards, kept as long as browse pages. */
+  private readonly newestCards: ReadCache<ProfileCardDto[]>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -80,13 +81,15 @@ export class ProfilesService {
     private readonly bus: CacheBus,
     config: AppConfig,
   ) {
-    if (config.browseCacheSeconds > 0) this.pages = new LRUCache({ max: CACHE_SIZE, ttl: config.browseCacheSeconds * 1000 });
+    this.pages = new ReadCache({ max: CACHE_SIZE, ttlMs: config.browseCacheSeconds * 1000 });
+    this.newestCards = new ReadCache({ max: 10, ttlMs: config.browseCacheSeconds * 1000 });
+    this.details = new ReadCache({ max: DETAIL_CACHE_SIZE, ttlMs: config.browseCacheSeconds * 1000 });
     // A change made through another instance clears this one's pages and totals too.
     bus.on(PROFILES_TOPIC, () => this.clearCaches());
   }
 
-  /** `premiumFirst` is the browse rule; the home page's "Newest Profiles" are simply the newest. */
-  async listPublic(query: ListProfilesQueryDto, premiumFirst = true): Promise<ProfileListResponseDto> {
+  /** Browse: premium profiles first within every sort (a premium benefit), then the chosen order. */
+  async listPublic(query: ListProfilesQueryDto): Promise<ProfileListResponseDto> {
     const where = [publicProfile('p')];
     const params: unknown[] = [];
     const param = (value: unknown) => {
@@ -106,37 +109,34 @@ export class ProfilesService {
     if (query.has_video) where.push('p.video_key IS NOT NULL');
     if (query.q) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${param(query.q)})`);
     const whereSql = where.join(' AND ');
-    const cacheKey = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}|${premiumFirst}`;
-    const cached = this.pages?.get(cacheKey);
-    if (cached) return cached;
-    return this.pageFills.run(cacheKey, () =>
-      this.fill(this.pages, cacheKey, async () => {
-        const countParams = [...params];
-        const orderBy = `${premiumFirst ? 'p.is_premium DESC, ' : ''}${ORDER_BY[query.sort]}, p.id`;
-        // The page's ids first, from an index in sort order (a deep page walks index entries, not rows),
-        // then those 24 rows with, per card, its photo keys in order: one round trip.
-        const rows: (CardRow & { photo_keys: PhotoKeys[] | null })[] = await this.dataSource.query(
-          `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
-                  p.video_key, p.is_premium, p.is_popular, p.date_added,
-                  (SELECT json_agg(json_build_object('cardKey', ph.card_key, 'fullKey', ph.full_key) ORDER BY ph.position)
-                     FROM profile_photos ph WHERE ph.profile_id = p.id) AS photo_keys
-             FROM (SELECT p.id FROM profiles p
-                    WHERE ${whereSql}
-                    ORDER BY ${orderBy}
-                    LIMIT ${param(query.limit)} OFFSET ${param((query.page - 1) * query.limit)}) page
-             JOIN profiles p ON p.id = page.id
-            ORDER BY ${orderBy}`,
-          params,
-        );
-        const total = await this.count(whereSql, countParams);
-        return {
-          profiles: rows.map((row) => this.toCard(row, row.photo_keys ?? [])),
-          total,
-          page: query.page,
-          totalPages: Math.max(1, Math.ceil(total / query.limit)),
-        };
-      }),
+    const orderBy = `p.is_premium DESC, ${ORDER_BY[query.sort]}, p.id`;
+    const key = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}`;
+    return this.pages.get(key, async () => {
+      const [cards, total] = await Promise.all([
+        this.readCards(whereSql, params, orderBy, query.limit, (query.page - 1) * query.limit),
+        this.count(whereSql, params),
+      ]);
+      return { profiles: cards, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+    });
+  }
+
+  /**
+   * A page's cards: the ids first, from an index in sort order (a deep page walks index entries, not rows),
+   * then those rows with, per card, its photo keys in order. One round trip.
+   */
+  private async readCards(whereSql: string, params: unknown[], orderBy: string, limit: number, offset: number): Promise<ProfileCardDto[]> {
+    const n = params.length;
+    const rows: (CardRow & { photo_keys: PhotoKeys[] | null })[] = await this.dataSource.query(
+      `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
+              p.video_key, p.is_premium, p.is_popular, p.date_added,
+              (SELECT json_agg(json_build_object('cardKey', ph.card_key, 'fullKey', ph.full_key) ORDER BY ph.position)
+                 FROM profile_photos ph WHERE ph.profile_id = p.id) AS photo_keys
+         FROM (SELECT p.id FROM profiles p WHERE ${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) page
+         JOIN profiles p ON p.id = page.id
+        ORDER BY ${orderBy}`,
+      [...params, limit, offset],
     );
+    return rows.map((row) => this.toCard(row, row.photo_keys ?? []));
   }
 
   /**
@@ -149,61 +149,61 @@ export class ProfilesService {
   }
 
   private clearCaches(): void {
-    // A fill under way read the rows before the change: it must not land in the cache, and nobody new waits for it.
-    this.generation += 1;
-    this.pageFills.forget();
-    this.countFills.forget();
+    // A read under way started before the change: it must not be kept, and nobody new waits for it.
+    this.pages.clear();
     this.counts.clear();
-    this.pages?.clear();
+    this.statsCache.clear();
+    this.newestCards.clear();
+    this.details.clear();
   }
 
-  /** Reads a value and keeps it, unless the caches were cleared while it was being read. */
-  private async fill<T extends NonNullable<unknown>>(cache: LRUCache<string, T> | undefined, key: string, read: () => Promise<T>): Promise<T> {
-    const generation = this.generation;
-    const value = await read();
-    if (generation === this.generation) cache?.set(key, value);
-    return value;
+  private count(whereSql: string, params: unknown[]): Promise<number> {
+    return this.counts.get(`${whereSql}|${JSON.stringify(params)}`, async () => {
+      const [{ total }]: { total: number }[] = await this.dataSource.query(
+        `SELECT count(*)::int AS total FROM profiles p WHERE ${whereSql}`,
+        params,
+      );
+      return total;
+    });
   }
 
-  private async count(whereSql: string, params: unknown[]): Promise<number> {
-    const key = `${whereSql}|${JSON.stringify(params)}`;
-    const cached = this.counts.get(key);
-    if (cached !== undefined) return cached;
-    return this.countFills.run(key, () =>
-      this.fill(this.counts, key, async () => {
-        const [{ total }]: { total: number }[] = await this.dataSource.query(
-          `SELECT count(*)::int AS total FROM profiles p WHERE ${whereSql}`,
-          params,
-        );
-        return total;
-      }),
-    );
+  /** The home page's "Newest Profiles": simply the newest (no premium-first), and no total to count. */
+  newest(limit: number): Promise<ProfileCardDto[]> {
+    return this.newestCards.get(String(limit), () => this.readCards(publicProfile('p'), [], `${ORDER_BY.newest}, p.id`, limit, 0));
   }
 
-  async newest(limit: number): Promise<ProfileCardDto[]> {
-    const list = await this.listPublic(Object.assign(new ListProfilesQueryDto(), { limit, sort: 'newest' }), false);
-    return list.profiles;
+  /** The home and state pages' counters: one cached read each. */
+  stats(state?: string): Promise<ProfileStatsDto> {
+    return this.statsCache.get(state ?? '', async () => {
+      const [row] = await this.dataSource.query<ProfileStatsDto[]>(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE p.gender = 'Male')::int AS male,
+                count(*) FILTER (WHERE p.gender = 'Female')::int AS female
+           FROM profiles p WHERE ${publicProfile('p')} ${state ? 'AND p.mailing_state = $1' : ''}`,
+        state ? [state] : [],
+      );
+      return row;
+    });
   }
 
-  async stats(state?: string): Promise<ProfileStatsDto> {
-    const [row] = await this.dataSource.query<ProfileStatsDto[]>(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE gender = 'Male')::int AS male,
-              count(*) FILTER (WHERE gender = 'Female')::int AS female
-         FROM profiles WHERE status = $1 ${state ? 'AND mailing_state = $2' : ''}`,
-      state ? [ProfileStatus.Active, state] : [ProfileStatus.Active],
-    );
-    return row;
-  }
-
-  /** A public profile; anything not Active is "not found", whoever asks. Counts the view. */
+  /**
+   * A public profile; anything not Active is "not found", whoever asks. Counts the view. Kept as long as browse
+   * pages (a change to any profile clears it, on every instance); an unknown id is never kept.
+   */
   async getPublic(id: string): Promise<ProfileDetailDto> {
-    const profile = isUuid(id)
-      ? await this.profiles.findOne({ where: { id, status: ProfileStatus.Active }, relations: { photos: true } })
-      : null;
-    if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
-    this.views.record(profile.id);
-    return this.toDetail(profile);
+    if (!isUuid(id)) throw new NotFoundException(PROFILE_NOT_FOUND);
+    const detail = await this.details.get(id, async () => {
+      const profile = await this.profiles.findOne({
+        where: { id, status: ProfileStatus.Active },
+        relations: { photos: true },
+        // Two plain reads by key instead of one joined read wrapped in a DISTINCT over the join.
+        relationLoadStrategy: 'query',
+      });
+      if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
+      return this.toDetail(profile);
+    });
+    this.views.record(id);
+    return detail;
   }
 
   private toCard(row: CardRow, photos: PhotoKeys[]): ProfileCardDto {

@@ -50,10 +50,10 @@ export function normalizeElectronicContact(contact: Partial<ElectronicContact> |
  * are JSON. Age is never stored: it is computed from `birthdate` per request.
  */
 @Entity({ name: 'profiles' })
-@Index('idx_profiles_public_newest', ['status', 'isPremium', 'dateAdded'])
 @Index('idx_profiles_state', ['status', 'mailingState'])
 @Index('idx_profiles_gender_birthdate', ['status', 'gender', 'birthdate'])
-@Index('idx_profiles_popular', ['status', 'isPremium', 'isPopular', 'viewCount'])
+// Browse's orders and counts over the public profiles (partial indexes, one per sort, and the counters' index:
+// written in the BrowseOrder and BrowseSorts migrations).
 // The public profiles in id order with their update times, for the sitemap (partial, with INCLUDE: written in its migration).
 @Index('idx_profiles_sitemap', { synchronize: false })
 @Check('chk_profiles_status', `"status" IN ('Awaiting Payment', 'Pending Review', 'Active', 'Rejected')`)
