@@ -254,7 +254,7 @@ export class EnvironmentVariables {
   LLM_TIMEOUT_SECONDS: number = 120;
 
   /** Where rate-limit counters live: this process's memory (one instance) or PostgreSQL (shared by every instance). */
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || 'memory' : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || 'memory' : value))
   @IsIn(['memory', 'postgres'], {
     message: 'RATE_LIMIT_STORE must be memory (one instance) or postgres (counters shared by every instance on the database)',
   })
