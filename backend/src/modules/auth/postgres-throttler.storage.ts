@@ -9,7 +9,7 @@ const MAX_KEY_LENGTH = 200;
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 /** How often each instance deletes rows that hold nothing any more, and how many at most per statement and per run. */
-export const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 1_000;
 const SWEEP_ROUNDS = 10;
 
@@ -56,7 +56,7 @@ function nextState(old: string): string {
  * the end of the block; in counting-only mode (no block duration) it marks a refused hit and says when the
  * oldest counted hit stops counting.
  */
-export const HIT_SQL = `
+const HIT_SQL = `
   WITH p AS (
     SELECT $1::text AS key, $2::float8 * interval '1 millisecond' AS ttl, $3::int AS lim,
            $4::float8 * interval '1 millisecond' AS block, statement_timestamp() AS now
