@@ -71,6 +71,11 @@ export class AppConfig {
   readonly llm?: LlmConfig;
   /** Migrations run when the database connects (the migrate CLI turns this off). */
   readonly runMigrationsOnStart!: boolean;
+  /**
+   * Where rate-limit counters live: this process's memory (right for one instance) or a PostgreSQL table
+   * shared by every instance on the database (several instances behind a load balancer).
+   */
+  readonly rateLimitStore!: 'memory' | 'postgres';
 
   constructor(values: AppConfig) {
     Object.assign(this, values);

@@ -252,4 +252,11 @@ export class EnvironmentVariables {
   @Min(1, { message: 'LLM_TIMEOUT_SECONDS must be between 1 and 3600' })
   @Max(3600, { message: 'LLM_TIMEOUT_SECONDS must be between 1 and 3600' })
   LLM_TIMEOUT_SECONDS: number = 120;
+
+  /** Where rate-limit counters live: this process's memory (one instance) or PostgreSQL (shared by every instance). */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || 'memory' : value))
+  @IsIn(['memory', 'postgres'], {
+    message: 'RATE_LIMIT_STORE must be memory (one instance) or postgres (counters shared by every instance on the database)',
+  })
+  RATE_LIMIT_STORE: 'memory' | 'postgres' = 'memory';
 }

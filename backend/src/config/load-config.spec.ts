@@ -220,4 +220,22 @@ describe('loadConfig', () => {
       ]);
     });
   });
+
+  describe('RATE_LIMIT_STORE', () => {
+    it('keeps rate-limit counters in memory by default (one instance needs nothing new)', () => {
+      expect(loadConfig({}).rateLimitStore).toBe('memory');
+      expect(loadConfig({ RATE_LIMIT_STORE: '' }).rateLimitStore).toBe('memory');
+    });
+
+    it('shares them through PostgreSQL when told', () => {
+      expect(loadConfig({ RATE_LIMIT_STORE: 'postgres' }).rateLimitStore).toBe('postgres');
+      expect(loadConfig({ RATE_LIMIT_STORE: ' Postgres ' }).rateLimitStore).toBe('postgres');
+    });
+
+    it('refuses another store, naming both choices', () => {
+      expect(problemsOf({ RATE_LIMIT_STORE: 'redis' })).toEqual([
+        'RATE_LIMIT_STORE must be memory (one instance) or postgres (counters shared by every instance on the database)',
+      ]);
+    });
+  });
 });

@@ -227,6 +227,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     paypal,
     llm,
     runMigrationsOnStart: true,
+    rateLimitStore: env.RATE_LIMIT_STORE,
   } as AppConfig);
 }
 

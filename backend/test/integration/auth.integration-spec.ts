@@ -164,11 +164,16 @@ describe('accounts: registration, sign-in and sessions', () => {
   });
 });
 
-describe('accounts: rate limits', () => {
+describe.each(['memory', 'postgres'])('accounts: rate limits (RATE_LIMIT_STORE=%s)', (store) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '6', AUTH_RATE_LIMIT_WINDOW_SECONDS: '600' });
+    t = await createTestApp({
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      AUTH_RATE_LIMIT_PER_IP: '6',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+      RATE_LIMIT_STORE: store,
+    });
   });
 
   afterAll(() => t.close());

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ProfilePhoto } from '../../src/modules/profiles/entities/profile-photo.entity';
 import { ProfilesService } from '../../src/modules/profiles/profiles.service';
-import { ProfileViewsService } from '../../src/modules/profiles/profile-views.service';
+import { MAX_PENDING_PROFILES, ProfileViewsService } from '../../src/modules/profiles/profile-views.service';
 import { ImageService } from '../../src/modules/media/image.service';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { jpegWithExif } from '../factories/images';
@@ -204,6 +205,32 @@ describe('public directory: GET /api/profiles and friends', () => {
     await t.app.get(ProfileViewsService).flush();
     const [row] = await t.query<{ view_count: number }>('SELECT view_count FROM profiles WHERE id = $1', [ids.caFemale45]);
     expect(row.view_count).toBe(2);
+  });
+
+  it('keeps views the database refused, within a bound, and saves them with the next flush', async () => {
+    const views = t.app.get(ProfileViewsService);
+    const viewCount = async () => (await t.query<{ view_count: number }>('SELECT view_count FROM profiles WHERE id = $1', [ids.caFemale45]))[0].view_count;
+    const before = await viewCount();
+    // A real refusal by the database: writes to view_count fail until the trigger is dropped.
+    await t.query(`CREATE FUNCTION refuse_views() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$`);
+    await t.query(`CREATE TRIGGER refuse_views BEFORE UPDATE OF view_count ON profiles FOR EACH ROW EXECUTE FUNCTION refuse_views()`);
+    try {
+      await t.http.get(`/api/profiles/${ids.caFemale45}`).expect(200);
+      await t.http.get(`/api/profiles/${ids.caFemale45}`).expect(200);
+      await views.flush();
+      expect(await viewCount()).toBe(before);
+      // A long outage: views of more profiles than the bound arrive; memory stays bounded, the waiting profile keeps counting.
+      for (let i = 0; i < MAX_PENDING_PROFILES + 100; i++) views.record(randomUUID());
+      await t.http.get(`/api/profiles/${ids.caFemale45}`).expect(200);
+      await views.flush();
+      expect(views.pendingProfiles).toBe(MAX_PENDING_PROFILES);
+    } finally {
+      await t.query('DROP TRIGGER refuse_views ON profiles');
+      await t.query('DROP FUNCTION refuse_views()');
+    }
+    await views.flush();
+    expect(await viewCount()).toBe(before + 3);
+    expect(views.pendingProfiles).toBe(0);
   });
 
   it('shows social links only on premium profiles', async () => {

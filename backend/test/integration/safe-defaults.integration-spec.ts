@@ -1,12 +1,12 @@
 import { uniqueEmail } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
-describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
+describe.each(['memory', 'postgres'])('behind one trusted proxy (TRUST_PROXY=1, RATE_LIMIT_STORE=%s)', (store) => {
   let t: TestApp;
   const PER_IP = 3;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_IP: String(PER_IP) });
+    t = await createTestApp({ TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_IP: String(PER_IP), RATE_LIMIT_STORE: store });
   });
 
   afterAll(() => t.close());

@@ -1,7 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppConfig } from '../../src/config/app-config';
+import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
+import { PaymentMethod, PaymentStatus } from '../../src/modules/profiles/profile.enums';
 import { ProfilesService } from '../../src/modules/profiles/profiles.service';
 import { insertProfile } from '../factories/profiles';
-import { registerUser } from '../factories/users';
+import { registerUser, uniqueEmail } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
+
+/** Sign-in attempts per e-mail address both instances allow together within the window. */
+const PER_EMAIL = 4;
+const DAY = 86_400_000;
 
 /** Waits until `check` holds, up to `ms`; returns whether it did. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
@@ -18,9 +27,16 @@ describe('two instances of the site on one database', () => {
   let second: TestApp;
 
   beforeAll(async () => {
-    // Both keep browse pages for a minute: only the message between them can make the second see a change.
-    first = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
-    second = await createTestApp({ BROWSE_CACHE_SECONDS: '60' }, first.database);
+    const env = {
+      // Both keep browse pages for a minute: only the message between them can make the second see a change.
+      BROWSE_CACHE_SECONDS: '60',
+      // Rate limits counted in the database both share.
+      RATE_LIMIT_STORE: 'postgres',
+      AUTH_RATE_LIMIT_PER_EMAIL: String(PER_EMAIL),
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+    };
+    first = await createTestApp(env);
+    second = await createTestApp(env, first.database);
   });
 
   afterAll(async () => {
@@ -53,5 +69,67 @@ describe('two instances of the site on one database', () => {
     await insertProfile(second, owner, { mailingState: 'VT' });
     second.app.get(ProfilesService).invalidateCaches();
     expect(await within(1_000, async () => (await first.http.get('/api/profiles?state=VT').expect(200)).body.total === 2)).toBe(true);
+  });
+
+  const signIn = (t: TestApp, email: string) => t.http.post('/api/auth/login').send({ email, password: 'Wrong-Password-00' });
+
+  it('counts sign-in attempts made through either instance against one limit', async () => {
+    const { email } = await registerUser(first);
+    for (let i = 0; i < PER_EMAIL; i++) await signIn(i % 2 ? second : first, email).expect(401);
+    // Each instance has seen only half the limit; together they have seen all of it.
+    for (const t of [first, second]) {
+      const res = await signIn(t, email).expect(429);
+      expect(res.body).toEqual({ statusCode: 429, error: 'Too Many Requests', detail: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another address is counted on its own.
+    const other = uniqueEmail();
+    await signIn(first, other).expect(401);
+    await signIn(second, other).expect(401);
+  });
+
+  it("runs the lifecycle job's removal once when both instances run it at the same moment", async () => {
+    const owner = await registerUser(first);
+    const profile = await insertProfile(first, owner.user.id, {
+      paymentStatus: PaymentStatus.Failed,
+      paymentMethod: PaymentMethod.PayPal,
+      graceEndsAt: new Date(Date.now() - DAY),
+    });
+    const now = new Date();
+    const reports = await Promise.all([first, second].map((t) => t.app.get(ListingLifecycleJob).run(now)));
+
+    expect(reports.map((r) => r.removedAfterGrace).sort()).toEqual([0, 1]);
+    expect(await first.query('SELECT id FROM profiles WHERE id = $1', [profile.id])).toEqual([]);
+    const notices = await first.query<{ title: string }>('SELECT title FROM notifications WHERE user_id = $1', [owner.user.id]);
+    expect(notices).toEqual([{ title: 'Your listing has been removed' }]);
+    // One e-mail to the owner, from whichever instance did the work (each writes to its own outbox).
+    const mails = [first, second].flatMap((t) => {
+      const dir = t.app.get(AppConfig).outboxDir;
+      return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+    });
+    expect(mails.filter((m) => m.includes(owner.email) && m.includes('Your listing has been removed'))).toHaveLength(1);
+  });
+});
+
+describe('two instances keeping rate limits in memory (RATE_LIMIT_STORE=memory, the default)', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    first = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '600' });
+    second = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '600' }, first.database);
+  });
+
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('counts per instance: two instances let twice the limit through (why several instances need postgres)', async () => {
+    const email = uniqueEmail();
+    const signIn = (t: TestApp) => t.http.post('/api/auth/login').send({ email, password: 'Wrong-Password-00' });
+    for (let i = 0; i < 4; i++) await signIn(i % 2 ? second : first).expect(401);
+    await signIn(first).expect(429);
+    await signIn(second).expect(429);
   });
 });

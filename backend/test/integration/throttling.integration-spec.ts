@@ -4,12 +4,12 @@ import { createTestApp, TestApp } from '../helpers/test-app';
 
 const PER_ACCOUNT = 3;
 
-/** Guessable routes are limited; over the limit they answer 429 with Retry-After. */
-describe('rate limits beyond sign-in', () => {
+/** Guessable routes are limited; over the limit they answer 429 with Retry-After. The same with either store of counters. */
+describe.each(['memory', 'postgres'])('rate limits beyond sign-in (RATE_LIMIT_STORE=%s)', (store) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: String(PER_ACCOUNT) });
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_EMAIL: String(PER_ACCOUNT), RATE_LIMIT_STORE: store });
   });
 
   afterAll(() => t.close());

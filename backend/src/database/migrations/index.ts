@@ -14,6 +14,7 @@ import { ForumCommunity1796000600000 } from './1796000600000-ForumCommunity';
 import { Blog1796000700000 } from './1796000700000-Blog';
 import { Sitemap1796000800000 } from './1796000800000-Sitemap';
 import { BrowseOrder1796000900000 } from './1796000900000-BrowseOrder';
+import { RateLimitCounters1796001000000 } from './1796001000000-RateLimitCounters';
 import { BrowseSorts1796001200000 } from './1796001200000-BrowseSorts';
 
 export const migrations = [
@@ -32,5 +33,6 @@ export const migrations = [
   Blog1796000700000,
   Sitemap1796000800000,
   BrowseOrder1796000900000,
+  RateLimitCounters1796001000000,
   BrowseSorts1796001200000,
 ];

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -12,6 +13,7 @@ import { AuthGuard } from './guards/auth.guard';
 import { AuthThrottleGuard, emailTracker, THROTTLE_EMAIL, THROTTLE_IP } from './guards/auth-throttle.guard';
 import { resolveJwtSecret } from './jwt-secret';
 import { PasswordResetService } from './password-reset.service';
+import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 import { TokenService } from './token.service';
 
 @Module({
@@ -26,10 +28,12 @@ import { TokenService } from './token.service';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    // Counters live in memory: right for one process. Several instances need a shared store.
+    // Counters live in this process's memory (RATE_LIMIT_STORE=memory: right for one instance) or in a
+    // PostgreSQL table every instance shares (postgres: several instances behind a load balancer).
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => ({
+        storage: config.rateLimitStore === 'postgres' ? new PostgresThrottlerStorage(dataSource) : undefined,
         throttlers: [
           { name: THROTTLE_IP, limit: config.authRateLimit.perIp, ttl: config.authRateLimit.windowSeconds * 1000 },
           {
