@@ -38,6 +38,8 @@ export class AppConfig {
   readonly databaseSsl!: 'off' | 'verify' | 'no-verify';
   /** Ceilings on every wait in the database (ms), set on each pooled connection. Migrations lift them. */
   readonly databaseTimeouts!: { statementMs: number; lockMs: number; idleInTransactionMs: number };
+  /** Connections this instance's pool may open (one more is held for CacheBus). */
+  readonly databasePoolSize!: number;
   readonly jwtSecret?: string;
   readonly dataDir!: string;
   readonly staticDir!: string;

@@ -95,6 +95,13 @@ export class EnvironmentVariables {
   @Max(3_600_000)
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: number = 60_000;
 
+  /** Connections each instance's pool may open (instances × (this + 1) must stay under the server's max_connections). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  DATABASE_POOL_SIZE: number = 10;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()

@@ -80,6 +80,9 @@ describe('loadConfig', () => {
         loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_LOCK_TIMEOUT_MS: '1000', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '9000' })
           .databaseTimeouts,
       ).toEqual({ statementMs: 5000, lockMs: 1000, idleInTransactionMs: 9000 });
+      expect(loadConfig({}).databasePoolSize).toBe(10);
+      expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+      expect(problemsOf({ DATABASE_POOL_SIZE: '0' })).toEqual([expect.stringMatching(/^DATABASE_POOL_SIZE must not be less than 1/)]);
       // 0 would mean "wait forever": refused.
       expect(problemsOf({ DATABASE_LOCK_TIMEOUT_MS: '0' })).toEqual([expect.stringMatching(/^DATABASE_LOCK_TIMEOUT_MS must not be less than 100/)]);
     });

@@ -196,6 +196,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
       lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
       idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     jwtSecret: env.JWT_SECRET,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? DEFAULT_DATA_DIR),
     staticDir: path.resolve(REPO_ROOT, env.STATIC_DIR ?? DEFAULT_STATIC_DIR),

@@ -68,8 +68,8 @@ export function dataSourceOptions(config: AppConfig, migrationList: MigrationCla
     logger: new StructuredTypeOrmLogger(),
     maxQueryExecutionTime: 1000,
     extra: {
-      max: 10,
-      // Also the longest a request waits for a free connection when all ten are busy.
+      max: config.databasePoolSize,
+      // Also the longest a request waits for a free connection when all of them are busy.
       connectionTimeoutMillis: 10_000,
       // Sent at connection start: every wait in the database has a ceiling (errors 57014, 55P03, 25P03 answer 503).
       statement_timeout: timeouts.statementMs,
