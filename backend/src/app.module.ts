@@ -1,12 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { LoggingModule } from './common/logging/logging.module';
 import { AppValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
+import { runMigrationsOnce } from './database/migration-lock';
 import { CommonModule } from './common/common.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -49,6 +51,12 @@ export class AppModule {
         TypeOrmModule.forRootAsync({
           inject: [AppConfig],
           useFactory: (c: AppConfig) => ({ ...dataSourceOptions(c), autoLoadEntities: true }),
+          // Migrations run here rather than inside initialize(), under a lock, so instances that start together take turns.
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource({ ...options!, migrationsRun: false }).initialize();
+            if (options!.migrationsRun) await runMigrationsOnce(dataSource);
+            return dataSource;
+          },
         }),
         CommonModule,
         MailModule,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BACKEND_ROOT } from '../config/paths';
+import { runMigrationsOnce, withMigrationLock } from '../database/migration-lock';
 import { openCliContext, runCli } from './cli-context';
 
 const MIGRATIONS_DIR = path.join(BACKEND_ROOT, 'src', 'database', 'migrations');
@@ -52,10 +53,10 @@ async function main(): Promise<void> {
   try {
     const ds = ctx.dataSource;
     if (command === 'run') {
-      const applied = await ds.runMigrations({ transaction: 'each' });
+      const applied = await runMigrationsOnce(ds);
       console.log(applied.length ? `Applied: ${applied.map((m) => m.name).join(', ')}` : 'Nothing to apply.');
     } else if (command === 'revert') {
-      await ds.undoLastMigration({ transaction: 'each' });
+      await withMigrationLock(ds, () => ds.undoLastMigration({ transaction: 'each' }));
       console.log('Reverted the last migration.');
     } else if (command === 'show') {
       const pending = await ds.showMigrations();
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
       console.log(`Applied: ${rows.map((r) => r.name).join(', ') || 'none'}`);
       console.log(pending ? 'Some migrations are pending.' : 'No pending migrations.');
     } else {
-      await ds.runMigrations({ transaction: 'each' });
+      await runMigrationsOnce(ds);
       const sql = await ds.driver.createSchemaBuilder().log();
       if (!sql.upQueries.length) {
         console.log('The schema already matches the entities: no migration written.');

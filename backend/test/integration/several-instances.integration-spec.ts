@@ -6,7 +6,11 @@ import { PaymentMethod, PaymentStatus } from '../../src/modules/profiles/profile
 import { ProfilesService } from '../../src/modules/profiles/profiles.service';
 import { insertProfile } from '../factories/profiles';
 import { registerUser, uniqueEmail } from '../factories/users';
+import { createDatabase, dropDatabase } from '../helpers/database';
 import { createTestApp, TestApp } from '../helpers/test-app';
+import { migrations } from '../../src/database/migrations';
+import { withMigrationLock } from '../../src/database/migration-lock';
+import { DataSource } from 'typeorm';
 
 /** Sign-in attempts per e-mail address both instances allow together within the window. */
 const PER_EMAIL = 4;
@@ -131,5 +135,40 @@ describe('two instances keeping rate limits in memory (RATE_LIMIT_STORE=memory, 
     for (let i = 0; i < 4; i++) await signIn(i % 2 ? second : first).expect(401);
     await signIn(first).expect(429);
     await signIn(second).expect(429);
+  });
+});
+
+describe('instances that start at the same time on a new database', () => {
+  it('both start: one applies the migrations, the other waits for it and finds nothing to do', async () => {
+    const database = await createDatabase({ empty: true });
+    let apps: TestApp[] = [];
+    try {
+      apps = await Promise.all([createTestApp({}, database), createTestApp({}, database)]);
+      for (const app of apps) await app.http.get('/api/health').expect(200);
+      const applied = await apps[0].query<{ name: string }>('SELECT name FROM migrations');
+      expect(applied.map((m) => m.name).sort()).toEqual(migrations.map((m) => m.name).sort());
+
+      // The schema changes of one instance wait for another's to finish.
+      const [first, second] = apps.map((app) => app.app.get(DataSource));
+      const order: string[] = [];
+      let finish!: () => void;
+      const held = withMigrationLock(first, async () => {
+        order.push('first starts');
+        await new Promise<void>((resolve) => (finish = resolve));
+        order.push('first ends');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const waiting = withMigrationLock(second, async () => {
+        order.push('second runs');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(order).toEqual(['first starts']);
+      finish();
+      await Promise.all([held, waiting]);
+      expect(order).toEqual(['first starts', 'first ends', 'second runs']);
+    } finally {
+      for (const app of apps) await app.close();
+      await dropDatabase(database.name);
+    }
   });
 });
