@@ -24,6 +24,20 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+/** Media in an S3-compatible bucket (MEDIA_STORAGE=s3). */
+export interface S3MediaConfig {
+  bucket: string;
+  region: string;
+  /** Another service than AWS S3 (MinIO, R2, B2, ...); undefined: AWS itself. */
+  endpoint?: string;
+  /** Both or neither; neither: the AWS SDK's default credential chain. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Put before every key: '' or a folder ending in '/'. */
+  prefix: string;
+}
+
 /**
  * The validated, typed configuration. Built once by loadConfig() and injected
  * everywhere as this class (see config.module.ts). Nothing else reads process.env.
@@ -78,6 +92,8 @@ export class AppConfig {
    * shared by every instance on the database (several instances behind a load balancer).
    */
   readonly rateLimitStore!: 'memory' | 'postgres';
+  /** Media in an S3-compatible bucket; undefined: files on disk under DATA_DIR/media (the default). */
+  readonly s3Media?: S3MediaConfig;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);

@@ -266,4 +266,44 @@ export class EnvironmentVariables {
     message: 'RATE_LIMIT_STORE must be memory (one instance) or postgres (counters shared by every instance on the database)',
   })
   RATE_LIMIT_STORE: 'memory' | 'postgres' = 'memory';
+
+  /** Where photos and videos are kept: local (a folder under DATA_DIR) or s3 (an S3-compatible bucket, S3_*). */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || 'local' : value))
+  @IsIn(['local', 's3'], { message: 'MEDIA_STORAGE must be local (a folder under DATA_DIR) or s3 (an S3-compatible bucket, set S3_BUCKET)' })
+  MEDIA_STORAGE: 'local' | 's3' = 'local';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._-]{3,255}$/, { message: 'S3_BUCKET must be a bucket name (letters, digits, dots, hyphens), not a URL' })
+  S3_BUCKET?: string;
+
+  /** Default us-east-1 (load-config.ts). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z0-9-]+$/, { message: 'S3_REGION must be a region name such as us-east-1 (or auto for Cloudflare R2)' })
+  S3_REGION?: string;
+
+  /** Another S3-compatible service than AWS (MinIO, Cloudflare R2, Backblaze B2, ...). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'S3_ENDPOINT must be an http(s) URL, such as https://<account>.r2.cloudflarestorage.com or http://127.0.0.1:9000' },
+  )
+  S3_ENDPOINT?: string;
+
+  /** Both or neither: without them the AWS SDK's default credential chain applies. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() S3_ACCESS_KEY_ID?: string;
+  @Transform(emptyToUndefined) @IsOptional() @IsString() S3_SECRET_ACCESS_KEY?: string;
+
+  /** Bucket in the path (endpoint/bucket/key) rather than in the host name: most self-hosted servers need it. */
+  @Transform(toBoolean)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE: boolean = false;
+
+  /** A folder inside the bucket for the media ("media/"); empty: the bucket's top level. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9!_.*'()/-]+$/, { message: "S3_PREFIX may only hold letters, digits, / and the characters ! - _ . * ' ( )" })
+  S3_PREFIX?: string;
 }

@@ -241,4 +241,75 @@ describe('loadConfig', () => {
       ]);
     });
   });
+
+  describe('media storage (MEDIA_STORAGE, S3_*)', () => {
+    const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'penpal-media' };
+
+    it('keeps media on local disk by default', () => {
+      expect(loadConfig({}).s3Media).toBeUndefined();
+      expect(loadConfig({ MEDIA_STORAGE: '' }).s3Media).toBeUndefined();
+      expect(loadConfig({ MEDIA_STORAGE: 'local' }).s3Media).toBeUndefined();
+    });
+
+    it('reads a bucket on AWS with the default region and credential chain', () => {
+      expect(loadConfig(s3).s3Media).toEqual({
+        bucket: 'penpal-media',
+        region: 'us-east-1',
+        endpoint: undefined,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: false,
+        prefix: '',
+      });
+    });
+
+    it('reads an S3-compatible server with its keys, path-style addressing and a prefix', () => {
+      const config = loadConfig({
+        ...s3,
+        MEDIA_STORAGE: 'S3',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: '/site/media',
+      });
+      expect(config.s3Media).toEqual({
+        bucket: 'penpal-media',
+        region: 'auto',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'minio',
+        secretAccessKey: 'minio-secret',
+        forcePathStyle: true,
+        prefix: 'site/media/',
+      });
+      expect(loadConfig({ ...s3, S3_PREFIX: 'media/' }).s3Media?.prefix).toBe('media/');
+    });
+
+    it('stops start-up without S3_BUCKET, naming it', () => {
+      expect(problemsOf({ MEDIA_STORAGE: 's3' })).toEqual(['MEDIA_STORAGE=s3 needs S3_BUCKET (the name of the bucket that holds the photos and videos)']);
+      expect(problemsOf({ MEDIA_STORAGE: 's3', S3_BUCKET: '' })).toEqual([expect.stringMatching(/^MEDIA_STORAGE=s3 needs S3_BUCKET/)]);
+    });
+
+    it('names the missing half of a key pair', () => {
+      expect(problemsOf({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toEqual([expect.stringMatching(/^S3 credentials are partly configured: set S3_SECRET_ACCESS_KEY too/)]);
+      expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([expect.stringMatching(/^S3 credentials are partly configured: set S3_ACCESS_KEY_ID too/)]);
+    });
+
+    it('refuses S3 settings while media stay on local disk, where other instances cannot see them', () => {
+      expect(problemsOf({ S3_BUCKET: 'penpal-media', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+        'S3_BUCKET, S3_ENDPOINT are set but MEDIA_STORAGE is local: set MEDIA_STORAGE=s3 to keep media in the bucket, or remove the S3_* settings',
+      ]);
+    });
+
+    it('refuses an unknown storage, a URL for a bucket name, a bad endpoint and a bad prefix', () => {
+      expect(problemsOf({ MEDIA_STORAGE: 'disk' })).toEqual([expect.stringMatching(/^MEDIA_STORAGE must be local .* or s3/)]);
+      expect(problemsOf({ ...s3, S3_BUCKET: 's3://penpal-media', S3_ENDPOINT: 'ftp://store', S3_PREFIX: 'media files', S3_FORCE_PATH_STYLE: 'maybe' })).toEqual([
+        'S3_BUCKET must be a bucket name (letters, digits, dots, hyphens), not a URL',
+        expect.stringMatching(/^S3_ENDPOINT must be an http\(s\) URL/),
+        expect.stringMatching(/^S3_FORCE_PATH_STYLE must be a boolean/),
+        expect.stringMatching(/^S3_PREFIX may only hold/),
+      ]);
+    });
+  });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { parse as parseDotEnv } from 'dotenv';
-import { AppConfig, LlmConfig, PayPalConfig } from './app-config';
+import { AppConfig, LlmConfig, PayPalConfig, S3MediaConfig } from './app-config';
 import { EnvironmentVariables, NodeEnv } from './env.dto';
 import { isLoopbackHost } from './loopback';
 import { DEFAULT_DATA_DIR, DEFAULT_SSR_ENTRY, DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
@@ -170,12 +170,48 @@ function llmConfig(env: EnvironmentVariables, problems: string[]): LlmConfig | u
   };
 }
 
+/** The region when S3_REGION is unset; S3-compatible services mostly accept any. */
+export const DEFAULT_S3_REGION = 'us-east-1';
+
+const S3_SETTINGS = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const;
+
+/**
+ * MEDIA_STORAGE=s3 needs S3_BUCKET; the key pair is both or neither (neither: the AWS SDK's default
+ * credential chain). S3 settings with MEDIA_STORAGE left local are refused: media would quietly stay on
+ * this machine's disk, out of the other instances' reach.
+ */
+function s3MediaConfig(env: EnvironmentVariables, problems: string[]): S3MediaConfig | undefined {
+  if (env.MEDIA_STORAGE !== 's3') {
+    const set = S3_SETTINGS.filter((name) => env[name]);
+    if (set.length) problems.push(`${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set but MEDIA_STORAGE is local: set MEDIA_STORAGE=s3 to keep media in the bucket, or remove the S3_* settings`);
+    return undefined;
+  }
+  if (!env.S3_BUCKET) problems.push('MEDIA_STORAGE=s3 needs S3_BUCKET (the name of the bucket that holds the photos and videos)');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      `S3 credentials are partly configured: set ${env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} too, or neither (the AWS SDK's default credentials: AWS_* variables, shared files, an instance role)`,
+    );
+  }
+  if (!env.S3_BUCKET) return undefined;
+  const folder = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? DEFAULT_S3_REGION,
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, ''),
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: folder ? `${folder}/` : '',
+  };
+}
+
 export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const problems = flatten(validateSync(env, { whitelist: false }));
   if (env.NODE_ENV === NodeEnv.Production) problems.push(...productionProblems(env));
   const paypal = paypalConfig(env, problems);
   const llm = llmConfig(env, problems);
+  const s3Media = s3MediaConfig(env, problems);
   const host = listenHost(env, problems);
   const trust = trustProxy(env.TRUST_PROXY, problems);
   if (problems.length) throw new ConfigValidationError(problems);
@@ -229,6 +265,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     llm,
     runMigrationsOnStart: true,
     rateLimitStore: env.RATE_LIMIT_STORE,
+    s3Media,
   } as AppConfig);
 }
 

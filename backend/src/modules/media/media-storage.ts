@@ -2,8 +2,33 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { ServiceUnavailableException } from '@nestjs/common';
 
-/** Where media files live. Local folder by default; an object store can implement the same. */
+/** The type each stored extension is served (and, in an object store, stored) with. */
+export const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+};
+
+/** A key is never reused for other content, so every copy may be kept for a year without asking again. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export const MEDIA_UNAVAILABLE = 'Media storage is not reachable right now. Please try again in a moment.';
+
+/** The storage could not be reached or refused the request (down, timed out, wrong credentials): a 503, not a 500. */
+export class MediaStorageUnavailableError extends ServiceUnavailableException {
+  constructor(cause: unknown) {
+    super(MEDIA_UNAVAILABLE, { cause });
+  }
+}
+
+/**
+ * Where media files live: a local folder by default (LocalMediaStorage), or an S3-compatible bucket
+ * (S3MediaStorage). A method that cannot reach the storage throws MediaStorageUnavailableError.
+ */
 export abstract class MediaStorage {
   abstract put(key: string, data: Buffer): Promise<void>;
   /** Stores a file already on local disk (large uploads are streamed there first), without reading it into memory. */

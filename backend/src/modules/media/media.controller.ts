@@ -1,19 +1,11 @@
 import { pipeline } from 'node:stream';
 import { Controller, Get, Headers, Logger, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import rangeParser from 'range-parser';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
-import { MediaStorage } from './media-storage';
-
-const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  avi: 'video/x-msvideo',
-};
+import { CONTENT_TYPES, MEDIA_CACHE_CONTROL, MediaStorage, MediaStorageUnavailableError } from './media-storage';
 
 /** The body of a media answer: the file's bytes, typed by its extension. */
 const MEDIA_CONTENT = Object.fromEntries(
@@ -44,6 +36,7 @@ export class MediaController {
   @ApiResponse({ status: 206, description: 'The requested byte range of the file', content: MEDIA_CONTENT })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiResponse({ status: 416, type: ErrorBody, description: 'The byte range is outside the file' })
+  @ApiServiceUnavailableResponse({ type: ErrorBody, description: 'The media storage (an S3 bucket) cannot be reached right now' })
   async get(@Param('key') key: string, @Headers('range') rangeHeader: string | undefined, @Res() res: Response): Promise<void> {
     const size = await this.storage.size(key);
     if (size === undefined) throw new NotFoundException('Media not found');
@@ -53,12 +46,13 @@ export class MediaController {
       res.json({ statusCode: 416, error: 'Range Not Satisfiable', detail: 'The requested byte range is outside the file' });
       return;
     }
-    // Open the file before sending anything: a file deleted since size() answers 404, not a crash.
-    const stream = await this.storage.open(key, range).catch(() => {
-      throw new NotFoundException('Media not found');
+    // Open the file before sending anything: a file deleted since size() answers 404, not a crash;
+    // storage that cannot be reached answers 503 (as size() does).
+    const stream = await this.storage.open(key, range).catch((error: unknown) => {
+      throw error instanceof MediaStorageUnavailableError ? error : new NotFoundException('Media not found');
     });
     res.setHeader('Content-Type', CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
     res.setHeader('Accept-Ranges', 'bytes');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
     if (range) {
