@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { ImageService } from '../media/image.service';
 import { MediaStorage } from '../media/media-storage';
 import { AuthService } from '../auth/auth.service';
@@ -23,6 +23,8 @@ export interface AccountUpdateResult {
 
 @Injectable()
 export class AccountService {
+  private readonly logger = new Logger('Account');
+
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
@@ -52,7 +54,8 @@ export class AccountService {
         : null;
       const { user: stored, replaced } = await this.users.setPhoto(user.id, key);
       user = stored;
-      if (replaced && replaced !== key) await this.storage.delete(replaced);
+      // The change is saved: a file that cannot be deleted now is logged and left to the sweep, not a failed request.
+      if (replaced && replaced !== key) await this.storage.deleteMany([replaced], this.logger);
       messages.push(dto.profile_photo_base64 ? 'Photo updated!' : 'Photo removed');
     }
     let accessToken: string | undefined;
