@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppConfig } from '../../src/config/app-config';
 import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
-import { PaymentMethod, PaymentStatus } from '../../src/modules/profiles/profile.enums';
+import { PaymentMethod, PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { ProfilesService } from '../../src/modules/profiles/profiles.service';
 import { insertProfile } from '../factories/profiles';
-import { registerUser, uniqueEmail } from '../factories/users';
+import { registerAdmin, registerUser, uniqueEmail } from '../factories/users';
 import { createDatabase, dropDatabase } from '../helpers/database';
 import { createTestApp, TestApp } from '../helpers/test-app';
 import { migrations } from '../../src/database/migrations';
@@ -48,20 +48,24 @@ describe('two instances of the site on one database', () => {
     await first?.close();
   });
 
-  it('a profile published through one instance shows in the other\'s cached browse within a second', async () => {
+  it('a profile an admin approves through one instance shows in the other\'s cached browse, state counters and profile page within a second', async () => {
     const owner = (await registerUser(first)).user.id;
     await insertProfile(first, owner, { mailingState: 'WY' });
-    const totalOn = async (t: TestApp) => (await t.http.get('/api/profiles?state=WY').expect(200)).body.total as number;
-    expect(await totalOn(second)).toBe(1);
-    expect(await totalOn(first)).toBe(1);
+    const pending = await insertProfile(first, owner, { mailingState: 'WY', status: ProfileStatus.PendingReview });
+    const read = async (t: TestApp) => ({
+      total: (await t.http.get('/api/profiles?state=WY').expect(200)).body.total as number,
+      counted: (await t.http.get('/api/profiles/stats?state=WY').expect(200)).body.total as number,
+      page: (await t.http.get(`/api/profiles/${pending.id}`)).status,
+    });
+    expect(await read(second)).toEqual({ total: 1, counted: 1, page: 404 });
+    expect(await read(first)).toEqual({ total: 1, counted: 1, page: 404 });
 
-    // Published through the first instance (its services clear the caches, as an approval does).
-    await insertProfile(first, owner, { mailingState: 'WY' });
-    first.app.get(ProfilesService).invalidateCaches();
+    const admin = await registerAdmin(first);
+    await first.http.post(`/api/admin/profiles/${pending.id}/approve`).set('Authorization', `Bearer ${admin.token}`).expect(200);
 
-    expect(await totalOn(first)).toBe(2);
+    expect(await read(first)).toEqual({ total: 2, counted: 2, page: 200 });
     const started = Date.now();
-    expect(await within(1_000, async () => (await totalOn(second)) === 2)).toBe(true);
+    expect(await within(1_000, async () => JSON.stringify(await read(second)) === JSON.stringify({ total: 2, counted: 2, page: 200 }))).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
