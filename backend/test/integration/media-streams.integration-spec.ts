@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { AppConfig } from '../../src/config/app-config';
 import { MediaStorage } from '../../src/modules/media/media-storage';
 import { createTestApp, TestApp } from '../helpers/test-app';
+import { abortAfterFirstBytes } from '../helpers/aborted-download';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,16 +40,7 @@ describe('media responses', () => {
   it('closes the file when a client aborts a range request mid-stream', async () => {
     const key = 'aaaaaaaa-0000-4000-8000-000000000001.mp4';
     await storage.put(key, Buffer.alloc(30 * 1024 * 1024, 7));
-    await new Promise<void>((resolve, reject) => {
-      const req = http.get({ port, host: '127.0.0.1', path: `/api/media/${key}`, headers: { Range: 'bytes=0-' } }, (res) => {
-        expect(res.statusCode).toBe(206);
-        res.once('data', () => {
-          req.destroy();
-          resolve();
-        });
-      });
-      req.on('error', (e) => (e.message.includes('socket hang up') || e.message.includes('aborted') ? undefined : reject(e)));
-    });
+    await abortAfterFirstBytes(port, key);
     await sleep(500);
     expect(openFiles()).not.toContain(fileOf(key));
   });
