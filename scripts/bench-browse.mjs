@@ -115,6 +115,14 @@ async function statementsOf(pool, qs) {
  * under the HTTP figures. Read from pg_stat_statements around one request.
  */
 async function pgMilliseconds(pool, url) {
+  // Statements still running for the previous run's last requests would be counted here: wait for them (≤ 2 min).
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS busy FROM pg_stat_activity WHERE state = 'active' AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    if (rows[0].busy === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   await pool.query('SELECT pg_stat_statements_reset()');
   const answer = await fetch(url);
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
