@@ -77,7 +77,7 @@ export class AppConfig {
   /** How long built sitemaps are answered from memory, and what Cache-Control says (0 turns the memory off). */
   readonly sitemapCacheSeconds!: number;
   /** Public pages rendered on the server: how long one is kept and shared, the render's time limit, the entry. */
-  readonly pageRendering!: { cacheSeconds: number; timeoutMs: number; entry: string };
+  readonly pageRendering!: { cacheSeconds: number; timeoutMs: number; entry: string; concurrency: number };
   /** Run the scheduled jobs (grace periods, expiries) in this process. */
   readonly jobsEnabled!: boolean;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };

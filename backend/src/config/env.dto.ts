@@ -200,6 +200,13 @@ export class EnvironmentVariables {
   @Max(30000)
   PAGE_RENDER_TIMEOUT_MS: number = 2000;
 
+  /** Pages rendered at once by this process; a page asked for meanwhile goes out unrendered (the browser renders it). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  PAGE_RENDER_CONCURRENCY: number = 4;
+
   /** The server-rendering entry the frontend build writes; without it pages are sent unrendered. */
   @IsOptional()
   @IsString()

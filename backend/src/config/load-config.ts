@@ -253,6 +253,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     pageRendering: {
       cacheSeconds: env.PAGE_CACHE_SECONDS,
       timeoutMs: env.PAGE_RENDER_TIMEOUT_MS,
+      concurrency: env.PAGE_RENDER_CONCURRENCY,
       entry: path.resolve(REPO_ROOT, env.SSR_ENTRY ?? DEFAULT_SSR_ENTRY),
     },
     jobsEnabled: env.JOBS_ENABLED,

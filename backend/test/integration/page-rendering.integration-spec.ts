@@ -253,6 +253,34 @@ describe('rendered pages and failure', () => {
     }
   });
 
+  it('renders at most PAGE_RENDER_CONCURRENCY pages at once; a page asked for meanwhile goes out unrendered at once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
+    const entry = path.join(dir, 'slow-entry.cjs');
+    // An entry that takes 400 ms per page, so the first render still runs when the second page is asked for.
+    fs.writeFileSync(
+      entry,
+      "exports.renderPage = async ({ url }) => { await new Promise((r) => setTimeout(r, 400)); return { html: '<p>' + url + '</p>', head: '', styles: '', data: { queries: [] }, modules: [] }; };",
+    );
+    const t = await createTestApp({ ...RENDERED, SSR_ENTRY: entry, PAGE_RENDER_CONCURRENCY: '1', PAGE_CACHE_SECONDS: '0' });
+    try {
+      const rendered = (res: { status: number; text: string }) => [res.status, res.text.includes(SSR_DATA_ELEMENT_ID)];
+      // `.then` sends the request now (a supertest request waits until it is awaited).
+      const first = t.http.get('/faq?first').then((res) => res);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const started = Date.now();
+      const second = await t.http.get('/faq?second');
+      expect(rendered(second)).toEqual([200, false]);
+      expect(second.headers['cache-control']).toBe('no-cache');
+      expect(Date.now() - started).toBeLessThan(300);
+      expect(rendered(await first)).toEqual([200, true]);
+      // The slot is free again once the render is done.
+      expect(rendered(await t.http.get('/faq?third'))).toEqual([200, true]);
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('sends the page unrendered, with its status, when rendering fails', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
     const entry = path.join(dir, 'broken-entry.cjs');

@@ -53,6 +53,8 @@ export class PageRendererService {
   private readonly cache: LRUCache<string, RenderedPage> | null;
   /** One render per page at a time, however many requests ask for it. */
   private readonly renders = new SingleFlight<RenderedPage>();
+  /** Renders running now (at most PAGE_RENDER_CONCURRENCY). */
+  private rendering = 0;
 
   constructor(
     private readonly config: AppConfig,
@@ -128,7 +130,16 @@ export class PageRendererService {
     const key = `${status.status} ${url}`;
     const cached = this.cache?.get(key);
     if (cached) return cached;
-    return this.renders.run(key, () => this.renderInto(key, unrendered, renderPage, url, apiBaseUrl));
+    return this.renders.run(key, async () => {
+      // Renders cost the server's time: past the cap, the page goes out as the browser's to render.
+      if (this.rendering >= this.config.pageRendering.concurrency) return unrendered;
+      this.rendering += 1;
+      try {
+        return await this.renderInto(key, unrendered, renderPage, url, apiBaseUrl);
+      } finally {
+        this.rendering -= 1;
+      }
+    });
   }
 
   /** The page rendered into index.html and kept, or the unrendered page when the render failed. */
