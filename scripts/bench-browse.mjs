@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { handler as baselineHandler } from './bench-baseline-server.mjs';
-import { ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
+import { benchTools, ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ await ensureInstalled();
 await ensureBuilt();
 const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
 const { Pool } = require('pg');
-const { default: autocannon } = await import('autocannon');
+const { autocannon } = await benchTools();
 const { startEmbeddedPostgres } = require(path.join(ROOT, 'backend', 'dist', 'database', 'embedded-postgres.js'));
 const { HOME_NEWEST_LIMIT, HOME_VIDEO_LIMIT, STATE_PAGE_LIMIT } = require(path.join(ROOT, 'backend', 'dist', 'shared', 'rules.js'));
 

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuilt, ensureInstalled, findChromium, log, startBuiltServer, waitForUrl } from './lib.mjs';
+import { benchTools, ensureBuilt, ensureInstalled, findChromium, log, startBuiltServer, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,8 +23,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 await ensureInstalled();
 await ensureBuilt();
-const { default: lighthouse } = await import('lighthouse');
-const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+const { lighthouse, computeMedianRun } = await benchTools();
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ensureBuilt, ensureInstalled, log, ROOT, startBuiltServer } from './lib.mjs';
+import { benchTools, ensureBuilt, ensureInstalled, log, ROOT, startBuiltServer } from './lib.mjs';
 
 const what = process.argv[2] ?? 'all';
 await ensureInstalled();
@@ -76,7 +76,7 @@ function benchBundle() {
 }
 
 async function benchApi() {
-  const { default: autocannon } = await import('autocannon');
+  const { autocannon } = await benchTools();
   const port = 3299;
   const { stop } = await startBuiltServer({ port });
   try {

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -76,6 +76,26 @@ export async function ensureInstalled() {
   const args = fresh && fs.existsSync(path.join(ROOT, 'package-lock.json')) ? ['ci'] : ['install'];
   await runOrExit(NPM, [...args, '--no-audit', '--no-fund', '--loglevel=error']);
   fs.utimesSync(marker, new Date(), new Date());
+}
+
+const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench-tools');
+
+/**
+ * The tools only the benchmarks use (autocannon, Lighthouse), from `scripts/bench-tools`: a package
+ * of its own with its own lockfile, installed on the first `npm run bench…` (and again when its
+ * manifest changes), so `npm start` and `npm test` never fetch them.
+ */
+export async function benchTools() {
+  const marker = path.join(BENCH_TOOLS, 'node_modules', '.package-lock.json');
+  const installedAt = mtime(marker);
+  const manifests = ['package.json', 'package-lock.json'].map((f) => path.join(BENCH_TOOLS, f));
+  if (!installedAt || manifests.some((f) => mtime(f) > installedAt)) {
+    log('Installing the benchmark tools (autocannon, Lighthouse; first bench run only)…');
+    // `install`, not `ci`: Lighthouse's trace engine asks for third-party-web@"latest", which `npm ci` calls out of sync.
+    await runOrExit(NPM, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: BENCH_TOOLS });
+    fs.utimesSync(marker, new Date(), new Date());
+  }
+  return import(pathToFileURL(path.join(BENCH_TOOLS, 'index.mjs')).href);
 }
 
 const BUILDS = {
