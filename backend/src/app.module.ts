@@ -28,13 +28,13 @@ import { ForumModule } from './modules/forum/forum.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { BlogDraftingModule } from './modules/blog/drafting/blog-drafting.module';
 import { ScheduleModule } from '@nestjs/schedule';
-import { DemoBlogSeed } from './database/seeds/demo-blog.seed';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { SeoModule } from './modules/seo/seo.module';
+import { SiteModule } from './modules/site/site.module';
 
 /**
  * The modular monolith. Feature modules live in src/modules/<feature>/ and are
@@ -80,12 +80,12 @@ export class AppModule {
         ClientErrorsModule,
         PagesModule,
         SeoModule,
+        SiteModule,
       ],
       providers: [
         DemoSeedService,
         DemoProfilesSeed,
         DemoForumSeed,
-        DemoBlogSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

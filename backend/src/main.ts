@@ -5,10 +5,10 @@ import { safeError } from './common/logging/safe-error';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
-import { DemoBlogSeed } from './database/seeds/demo-blog.seed';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
+import { SiteGuidesInstaller } from './modules/site/site-guides.installer';
 
 const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
@@ -85,12 +85,13 @@ export async function main(): Promise<void> {
   let demoAccounts: Awaited<ReturnType<DemoSeedService['run']>> | undefined;
   try {
     app = await createApp(config);
+    // The site's own guides, in every environment (each version once; an admin's later edits stay).
+    await app.get(SiteGuidesInstaller).run();
     if (config.demoData && config.demoAllowed) {
       demoAccounts = await app.get(DemoSeedService).run();
       const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
       await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
       await app.get(DemoForumSeed).run();
-      await app.get(DemoBlogSeed).run();
     }
     await app.listen(config.port, config.host);
   } catch (error) {

@@ -3,7 +3,7 @@ import { appPage, expect, test } from './support/test';
 import { apiLogin, DEMO_ADMIN, expectNoSeriousA11yViolations, openSignedIn } from './support/helpers';
 
 /**
- * The blog against the real backend: the six demo guides seeded at start, and AI drafting against the
+ * The blog against the real backend: the site's six guides installed at start, and AI drafting against the
  * fake OpenAI-compatible model server that playwright.config.ts starts beside the site (40 pieces
  * 75 ms apart, so a draft takes about 3 seconds to stream).
  */

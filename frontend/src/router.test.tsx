@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { SITE_PAGES } from '@shared/routes';
-import { SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from './config/site';
+import { SITE_NAME, SITE_TAGLINE } from './config/site';
 import { routes } from './router';
 import { renderRoute, storeSession } from './test/renderRoute';
+import { TEST_SITE_CONTACT } from './test/siteContact';
 
 /** Every path the router answers, written from the root as SITE_PAGES writes it. */
 function routedPaths(list: RouteObject[], parent = ''): string[] {
@@ -122,7 +123,7 @@ describe('routes', () => {
       '@type': 'Organization',
       name: SITE_NAME,
       url: `${window.location.origin}/`,
-      sameAs: SOCIAL_LINKS.map((link) => link.href),
+      sameAs: TEST_SITE_CONTACT.social_links.map((link) => link.href),
     });
 
     await act(() => router.navigate('/faq'));

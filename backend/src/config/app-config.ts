@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { NodeEnv } from './env.dto';
 import { isLoopbackHost } from './loopback';
+import type { SiteContact } from '../shared/site';
 
 export interface PayPalConfig {
   env: 'sandbox' | 'live';
@@ -94,6 +95,8 @@ export class AppConfig {
   readonly rateLimitStore!: 'memory' | 'postgres';
   /** Media in an S3-compatible bucket; undefined: files on disk under DATA_DIR/media (the default). */
   readonly s3Media?: S3MediaConfig;
+  /** Contact details and social links the pages show (CONTACT_EMAIL, POSTAL_ADDRESS, SOCIAL_LINKS). */
+  readonly site!: SiteContact;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
+  IsEmail,
   IsEnum,
   IsIn,
   IsInt,
@@ -9,6 +10,7 @@ import {
   IsString,
   IsUrl,
   Matches,
+  MaxLength,
   Max,
   Min,
   MinLength,
@@ -313,4 +315,27 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(/^[A-Za-z0-9!_.*'()/-]+$/, { message: "S3_PREFIX may only hold letters, digits, / and the characters ! - _ . * ' ( )" })
   S3_PREFIX?: string;
+
+  // ---- The site's contact details (issue 25): required in production, development values elsewhere ----
+
+  /** The address the site shows for contact (footer, FAQ, Stay safe, policies). Required in production. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'CONTACT_EMAIL must be an e-mail address (the one the site shows for contact)' })
+  @MaxLength(254)
+  CONTACT_EMAIL?: string;
+
+  /** The postal address the site shows (people in prison write by post). Required in production. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'POSTAL_ADDRESS must be at most 200 characters (one line: P.O. Box, city, state, ZIP)' })
+  POSTAL_ADDRESS?: string;
+
+  /** The site's social pages: `Label=https://…` entries separated by commas; unset: none are shown. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  SOCIAL_LINKS?: string;
 }

@@ -1,7 +1,13 @@
 import { ConfigValidationError, loadConfig } from './load-config';
 
 const strongSecret = 'k9Vq2xLr7Pw4Zt8Nc3Hy6Bm1Jd5Fs0Ga';
-const productionBase = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db:5432/penpal', PUBLIC_URL: 'https://pen.example.org' };
+const siteContact = { CONTACT_EMAIL: 'letters@pen.example.org', POSTAL_ADDRESS: 'P.O. Box 77, Tulsa, OK 74101' };
+const productionBase = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app:pw@db:5432/penpal',
+  PUBLIC_URL: 'https://pen.example.org',
+  ...siteContact,
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -21,12 +27,52 @@ describe('loadConfig', () => {
   });
 
   it('rejects a production config without DATABASE_URL, naming it', () => {
-    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PUBLIC_URL: 'https://pen.example.org' });
+    const problems = problemsOf({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PUBLIC_URL: 'https://pen.example.org', ...siteContact });
     expect(problems).toEqual([expect.stringMatching(/^DATABASE_URL is required in production/)]);
   });
 
   it('names every missing production setting at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toHaveLength(3);
+    expect(problemsOf({ NODE_ENV: 'production' })).toHaveLength(5);
+  });
+
+  describe("the site's contact details", () => {
+    it('stops production without CONTACT_EMAIL or POSTAL_ADDRESS, naming each', () => {
+      const { CONTACT_EMAIL: _email, POSTAL_ADDRESS: _address, ...without } = productionBase;
+      expect(problemsOf({ ...without, JWT_SECRET: strongSecret })).toEqual([
+        expect.stringMatching(/^CONTACT_EMAIL is required in production/),
+        expect.stringMatching(/^POSTAL_ADDRESS is required in production/),
+      ]);
+      expect(problemsOf({ ...productionBase, JWT_SECRET: strongSecret, POSTAL_ADDRESS: '   ' })).toEqual([
+        expect.stringMatching(/^POSTAL_ADDRESS is required in production/),
+      ]);
+    });
+
+    it('refuses a CONTACT_EMAIL that is not an e-mail address', () => {
+      expect(problemsOf({ CONTACT_EMAIL: 'write to us' })).toEqual([expect.stringMatching(/^CONTACT_EMAIL must be an e-mail address/)]);
+    });
+
+    it('takes the configured values in production', () => {
+      const config = loadConfig({ ...productionBase, JWT_SECRET: strongSecret });
+      expect(config.site).toEqual({ contact_email: 'letters@pen.example.org', postal_address: 'P.O. Box 77, Tulsa, OK 74101', social_links: [] });
+    });
+
+    it('shows labelled development values outside production', () => {
+      expect(loadConfig({}).site).toEqual({
+        contact_email: 'contact@development.invalid',
+        postal_address: 'Development only: set POSTAL_ADDRESS',
+        social_links: [],
+      });
+    });
+
+    it('reads SOCIAL_LINKS as Label=https://address entries and refuses anything else', () => {
+      expect(loadConfig({ SOCIAL_LINKS: ' Facebook page=https://www.facebook.com/pp?ref=a=b , Instagram=https://instagram.com/pp ' }).site.social_links).toEqual([
+        { label: 'Facebook page', href: 'https://www.facebook.com/pp?ref=a=b' },
+        { label: 'Instagram', href: 'https://instagram.com/pp' },
+      ]);
+      for (const bad of ['https://www.facebook.com/pp', 'Facebook=http://www.facebook.com/pp', 'Facebook=javascript:alert(1)', '=https://x.org']) {
+        expect(problemsOf({ SOCIAL_LINKS: bad })).toEqual([expect.stringMatching(/^SOCIAL_LINKS entries are Label=https:\/\/address/)]);
+      }
+    });
   });
 
   it.each(['secret', 'short-but-random-9x', 'a'.repeat(40), 'changeme'])('rejects the weak production secret %p', (secret) => {

@@ -7,6 +7,7 @@ import { parse as parseDotEnv } from 'dotenv';
 import { AppConfig, LlmConfig, PayPalConfig, S3MediaConfig } from './app-config';
 import { EnvironmentVariables, NodeEnv } from './env.dto';
 import { isLoopbackHost } from './loopback';
+import type { SiteContact, SocialLink } from '../shared/site';
 import { DEFAULT_DATA_DIR, DEFAULT_SSR_ENTRY, DEFAULT_STATIC_DIR, REPO_ROOT } from './paths';
 
 export class ConfigValidationError extends Error {
@@ -205,6 +206,49 @@ function s3MediaConfig(env: EnvironmentVariables, problems: string[]): S3MediaCo
   };
 }
 
+// ---- The site's contact details (issue 25) ----
+
+/** What the pages show outside production when CONTACT_EMAIL / POSTAL_ADDRESS are unset: plainly not real. */
+export const DEVELOPMENT_CONTACT_EMAIL = 'contact@development.invalid';
+export const DEVELOPMENT_POSTAL_ADDRESS = 'Development only: set POSTAL_ADDRESS';
+
+/** SOCIAL_LINKS: `Label=https://…` entries separated by commas (`Facebook page=https://www.facebook.com/…`). */
+function socialLinks(raw: string | undefined, problems: string[]): SocialLink[] {
+  const links: SocialLink[] = [];
+  for (const entry of (raw ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const label = at > 0 ? entry.slice(0, at).trim() : '';
+    const href = at > 0 ? entry.slice(at + 1).trim() : '';
+    let url: URL | null = null;
+    try {
+      url = new URL(href);
+    } catch {
+      url = null;
+    }
+    if (!label || label.length > 60 || url?.protocol !== 'https:') {
+      problems.push(`SOCIAL_LINKS entries are Label=https://address, separated by commas; not "${entry.slice(0, 80)}"`);
+      continue;
+    }
+    links.push({ label, href: url.href });
+  }
+  return links;
+}
+
+/** CONTACT_EMAIL and POSTAL_ADDRESS are required in production; elsewhere they default to labelled development values. */
+function siteContact(env: EnvironmentVariables, problems: string[]): SiteContact {
+  if (env.NODE_ENV === NodeEnv.Production) {
+    if (!env.CONTACT_EMAIL) problems.push('CONTACT_EMAIL is required in production: the e-mail address the site shows for contact');
+    if (!env.POSTAL_ADDRESS) {
+      problems.push('POSTAL_ADDRESS is required in production: the postal address the site shows (P.O. Box, city, state, ZIP)');
+    }
+  }
+  return {
+    contact_email: env.CONTACT_EMAIL ?? DEVELOPMENT_CONTACT_EMAIL,
+    postal_address: env.POSTAL_ADDRESS?.trim() ?? DEVELOPMENT_POSTAL_ADDRESS,
+    social_links: socialLinks(env.SOCIAL_LINKS, problems),
+  };
+}
+
 export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const problems = flatten(validateSync(env, { whitelist: false }));
@@ -214,6 +258,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const s3Media = s3MediaConfig(env, problems);
   const host = listenHost(env, problems);
   const trust = trustProxy(env.TRUST_PROXY, problems);
+  const site = siteContact(env, problems);
   if (problems.length) throw new ConfigValidationError(problems);
 
   const corsOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === NodeEnv.Development ? 'http://localhost:5173' : ''))
@@ -267,6 +312,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     runMigrationsOnStart: true,
     rateLimitStore: env.RATE_LIMIT_STORE,
     s3Media,
+    site,
   } as AppConfig);
 }
 

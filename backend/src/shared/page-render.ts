@@ -1,8 +1,10 @@
 /**
  * The contract between the server and the app's server-rendering entry (frontend/src/ssr/entry-server.tsx,
  * built to frontend/dist-server/entry-server.js): what the server asks for, what it gets back, and the marks in
- * index.html both sides agree on. Plain constants and types, no imports: the app's build reads this file too.
+ * index.html both sides agree on. Plain constants and types, no imports but its sibling site.ts: the app's build reads
+ * this file too.
  */
+import type { SiteContact } from './site';
 
 /** The id of the `<script type="application/json">` that carries the server's data to the app (not executed: CSP-safe). */
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';
@@ -26,6 +28,8 @@ export interface PageRenderRequest {
   readonly status: 200 | 404;
   /** A render that takes longer is given up (the server then sends the page unrendered). */
   readonly timeoutMs: number;
+  /** The site's contact details and social links (footer, FAQ, policies), as `GET /api/site` answers them. */
+  readonly site: SiteContact;
 }
 
 /** What the app tells the browser along with the rendered page: the data it rendered with. */

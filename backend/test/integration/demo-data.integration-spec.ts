@@ -1,5 +1,4 @@
 import { sanitizeHtml } from '../../src/common/html/sanitize-html';
-import { DemoBlogSeed } from '../../src/database/seeds/demo-blog.seed';
 import { DemoForumSeed } from '../../src/database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from '../../src/database/seeds/demo-profiles.seed';
 import { DEMO_ACCOUNTS, DemoSeedService } from '../../src/database/seeds/demo-seed.service';
@@ -81,16 +80,5 @@ describe('demo data for npm start', () => {
     expect(reply.body.state).toBe('visible');
 
     expect(await t.app.get(DemoForumSeed).run()).toBe(0);
-  });
-
-  it('publishes six guides on the blog, dated in the past, once', async () => {
-    expect(await t.app.get(DemoBlogSeed).run()).toBe(6);
-    const [blog] = await t.query<{ published: number; slugs: number }>(
-      `SELECT count(*) FILTER (WHERE is_published AND published_date <= now() AND word_count >= 600 AND read_time >= 3)::int AS published,
-              count(DISTINCT slug)::int AS slugs
-         FROM blog_posts`,
-    );
-    expect(blog).toEqual({ published: 6, slugs: 6 });
-    expect(await t.app.get(DemoBlogSeed).run()).toBe(0);
   });
 });

@@ -93,7 +93,7 @@ describe('password reset by e-mail, through a real SMTP server', () => {
 
 describe('password reset without a mail server', () => {
   it('answers 503 in production, saying why', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PUBLIC_URL: 'https://pen.example.org' });
+    const t = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: strongSecret, PUBLIC_URL: 'https://pen.example.org', CONTACT_EMAIL: 'letters@pen.example.org', POSTAL_ADDRESS: 'P.O. Box 77, Tulsa, OK 74101' });
     try {
       const res = await t.http.post('/api/auth/forgot-password').send({ email: 'someone@example.org' }).expect(503);
       expect(res.body.detail).toMatch(/no mail server configured/);

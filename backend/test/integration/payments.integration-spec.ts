@@ -506,7 +506,7 @@ describe('payments with PayPal (a local fake PayPal)', () => {
 describe('payments in production without PayPal', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'k8Hq2vN5xR7pL3mZ9wT4yB6cF1dG0sJa', PUBLIC_URL: 'https://pen.example.org' });
+    t = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'k8Hq2vN5xR7pL3mZ9wT4yB6cF1dG0sJa', PUBLIC_URL: 'https://pen.example.org', CONTACT_EMAIL: 'letters@pen.example.org', POSTAL_ADDRESS: 'P.O. Box 77, Tulsa, OK 74101' });
   });
   afterAll(() => t.close());
 

@@ -45,6 +45,8 @@ export const queryKeys = {
     related: (slug: string, limit: number) => ['blog', 'related', slug, limit] as const,
   },
   paymentConfig: ['payment-config'] as const,
+  /** `GET /site`: the contact details and social links (the server also puts them into every page). */
+  siteContact: ['site-contact'] as const,
   /** The signed-in user's own records. */
   account: {
     all: ['account'] as const,

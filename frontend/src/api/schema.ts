@@ -1359,6 +1359,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's contact details and social links, as every page shows them */
+        get: operations["SiteController_contact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2597,6 +2614,20 @@ export interface components {
             url: string;
             component_stack?: string;
         };
+        SocialLinkDto: {
+            /** @example Instagram */
+            label: string;
+            /** @example https://www.instagram.com/example */
+            href: string;
+        };
+        SiteContactDto: {
+            /** @example hello@example.org */
+            contact_email: string;
+            /** @example P.O. Box 100, Springfield, IL 62701 */
+            postal_address: string;
+            /** @description Empty when the site has none configured */
+            social_links: components["schemas"]["SocialLinkDto"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -2706,6 +2737,8 @@ export type BlogDraftingStatusDto = components['schemas']['BlogDraftingStatusDto
 export type GeneratedBlogPostDto = components['schemas']['GeneratedBlogPostDto'];
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type CreateClientErrorDto = components['schemas']['CreateClientErrorDto'];
+export type SocialLinkDto = components['schemas']['SocialLinkDto'];
+export type SiteContactDto = components['schemas']['SiteContactDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     MediaController_get: {
@@ -6463,6 +6496,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SiteController_contact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContactDto"];
                 };
             };
         };

@@ -1,7 +1,7 @@
 /**
- * Site-wide constants: brand, contact details and social links.
- * The one place to change them. Values marked PLACEHOLDER must be replaced
- * with the real ones before launch.
+ * Site-wide constants: brand, tagline and the statements every page repeats. The one place to change them.
+ * The contact details and social links are the server's settings (CONTACT_EMAIL, POSTAL_ADDRESS,
+ * SOCIAL_LINKS), read with `useSiteContact` (siteContact.tsx).
  */
 
 /** Working brand name. */
@@ -14,24 +14,6 @@ export const SITE_DESCRIPTION =
 export const LOGO_PATH = '/logo.svg';
 /** Default social-preview image under `public/`. */
 export const DEFAULT_SHARE_IMAGE_PATH = '/og-image.png';
-
-/** PLACEHOLDER: contact address. */
-export const CONTACT_EMAIL = 'support@penpal-directory.example';
-
-/** PLACEHOLDER: postal address shown in the footer. */
-export const POSTAL_ADDRESS = 'P.O. Box 1234, Austin, TX 78767';
-
-export type SocialLink = {
-  label: string;
-  href: string;
-};
-
-/** PLACEHOLDER: two links to the social network, one to the photo-sharing network. */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { label: 'Facebook page', href: 'https://www.facebook.com/sendsomethingreal' },
-  { label: 'Facebook group', href: 'https://www.facebook.com/groups/sendsomethingreal' },
-  { label: 'Instagram', href: 'https://www.instagram.com/sendsomethingreal' },
-];
 
 export const REVIEW_STATEMENT =
   'All profiles are submitted by the public and reviewed by our team before publishing.';

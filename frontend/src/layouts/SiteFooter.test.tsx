@@ -1,10 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { CONTACT_EMAIL, POSTAL_ADDRESS, SOCIAL_LINKS } from '../config/site';
+import { fakeApi } from '../test/fakeApi';
+import { renderWithProviders } from '../test/renderRoute';
+import { putSiteContactInPage, TEST_SITE_CONTACT } from '../test/siteContact';
 import { SiteFooter } from './SiteFooter';
 
+const { contact_email: CONTACT_EMAIL, postal_address: POSTAL_ADDRESS, social_links: SOCIAL_LINKS } = TEST_SITE_CONTACT;
+
 function renderFooter() {
-  render(
+  renderWithProviders(
     <MemoryRouter>
       <SiteFooter />
     </MemoryRouter>,
@@ -59,9 +63,20 @@ describe('SiteFooter', () => {
     expect(footer.getByText(POSTAL_ADDRESS)).toBeInTheDocument();
   });
 
-  it('opens the two social-network links and the photo-sharing link in a new tab safely', () => {
+  it('shows the contact details the server is configured with, asking the API when the page has none (dev server)', async () => {
+    putSiteContactInPage(null);
+    const other = { contact_email: 'team@letters.example.net', postal_address: 'P.O. Box 9, Reno, NV 89501', social_links: [] };
+    const api = fakeApi({ 'GET /site': () => ({ status: 200, body: other }) });
     const footer = renderFooter();
-    expect(SOCIAL_LINKS).toHaveLength(3);
+    expect(await footer.findByRole('link', { name: other.contact_email })).toHaveAttribute('href', `mailto:${other.contact_email}`);
+    expect(footer.getByText(other.postal_address)).toBeInTheDocument();
+    expect(footer.queryByRole('link', { name: /facebook|instagram/i })).toBeNull();
+    api.restore();
+  });
+
+  it('opens each configured social link in a new tab safely', () => {
+    const footer = renderFooter();
+    expect(SOCIAL_LINKS).toHaveLength(2);
     for (const social of SOCIAL_LINKS) {
       const link = footer.getByRole('link', { name: social.label });
       expect(link).toHaveAttribute('href', social.href);

@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  CONTACT_EMAIL,
-  POSTAL_ADDRESS,
-  REVIEW_STATEMENT,
-  SAFETY_NOTICE,
-  SITE_NAME,
-  SITE_TAGLINE,
-  SOCIAL_LINKS,
-} from '../config/site';
+import { REVIEW_STATEMENT, SAFETY_NOTICE, SITE_NAME, SITE_TAGLINE } from '../config/site';
+import { ContactEmailLink, useSiteContact } from '../config/siteContact';
 import { FOOTER_STATE_SLUGS, US_STATES } from '../data/states';
 
 type FooterLink = { to: string; label: string };
@@ -56,6 +49,7 @@ function FooterColumn({ title, links }: FooterColumnProps) {
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const contact = useSiteContact();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -78,12 +72,12 @@ export function SiteFooter() {
             <h2 className="site-footer__heading">Contact</h2>
             <ul className="site-footer__list">
               <li>
-                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+                <ContactEmailLink />
               </li>
               <li>
-                <address className="site-footer__address">{POSTAL_ADDRESS}</address>
+                <address className="site-footer__address">{contact.postal_address}</address>
               </li>
-              {SOCIAL_LINKS.map((link) => (
+              {contact.social_links.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} target="_blank" rel="noopener noreferrer">
                     {link.label}

@@ -10,6 +10,7 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageRenderRequest, PageRenderResult, RenderPage } from '@shared/page-render';
 import { apiClient } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
 import { AppProviders } from '../AppProviders';
 import { PageHeadContext } from '../components/seo/routePage';
 import { setRenderOrigin } from '../components/seo/siteOrigin';
@@ -61,7 +62,7 @@ async function renderToHtml(element: ReactElement): Promise<string> {
   return html;
 }
 
-export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status, timeoutMs }: PageRenderRequest) => {
+export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status, timeoutMs, site }: PageRenderRequest) => {
   setRenderOrigin(siteUrl);
   apiClient.defaults.baseURL = apiBaseUrl;
   apiClient.defaults.timeout = timeoutMs;
@@ -76,6 +77,8 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
   await page.preload();
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // The contact details come with the request (the server's settings), not from another call to the API.
+  client.setQueryData(queryKeys.siteContact, site);
   const arrival: Arrival = { status, pathname, locationKey: context.location.key };
   const styleCache = createCache();
   let head = null as PageHead | null;

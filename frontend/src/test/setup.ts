@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { fakeApi } from './fakeApi';
 import { emptyDirectoryHandlers } from './profileFixtures';
+import { putSiteContactInPage, TEST_SITE_CONTACT } from './siteContact';
 
 // Pages are lazy chunks: the first visit to one in a test file compiles its
 // module graph (antd Form and friends), which can take more than the default 1 s.
@@ -83,4 +84,7 @@ afterEach(() => {
 // Nothing reaches the network. Unless a test installs its own fakeApi, the API is an
 // empty directory (pages that list profiles show their empty states) and any other
 // call fails as a network error.
-fakeApi(emptyDirectoryHandlers());
+fakeApi({ ...emptyDirectoryHandlers(), 'GET /site': () => ({ status: 200, body: TEST_SITE_CONTACT }) });
+
+// Every page the server sends carries the site's contact details; a test may put others (or none) in place.
+beforeEach(() => putSiteContactInPage());

@@ -13,6 +13,7 @@ import {
   type PageRenderResult,
   type RenderPage,
 } from '../../shared/page-render';
+import { SITE_CONTACT_ELEMENT_ID } from '../../shared/site';
 import { PageStatusService } from './page-status.service';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
 
@@ -72,7 +73,7 @@ export class PageRendererService {
   private load(): void {
     const indexFile = path.join(this.config.staticDir, 'index.html');
     if (!fs.existsSync(indexFile)) return;
-    this.template = fs.readFileSync(indexFile, 'utf8');
+    this.template = this.withSiteContact(fs.readFileSync(indexFile, 'utf8'));
     const { entry } = this.config.pageRendering;
     if (!fs.existsSync(entry)) {
       this.logger.warn(`No server-rendering entry at ${entry}: pages are rendered in the browser only (run 'npm run build').`);
@@ -81,6 +82,16 @@ export class PageRendererService {
     this.entryFile = entry;
     this.renderPage = undefined;
     this.assets = pageAssetsFromManifest(path.join(this.config.staticDir, '.vite', 'manifest.json'));
+  }
+
+  /**
+   * index.html with the site's contact details in it, for every page, rendered or not: the app shows them from
+   * the first paint (the footer of an account page too) without asking the API.
+   */
+  private withSiteContact(template: string): string {
+    const script = `<script type="application/json" id="${SITE_CONTACT_ELEMENT_ID}">${jsonForScript(this.config.site)}</script>`;
+    // A function, so no `$` in a setting can be read as a replacement pattern.
+    return template.includes('</body>') ? template.replace('</body>', () => `${script}\n</body>`) : `${template}${script}`;
   }
 
   /** The entry's render function, loaded once, on first use (a few megabytes a process that serves no page never needs). */
@@ -171,7 +182,7 @@ export class PageRendererService {
     });
     try {
       const result = await Promise.race([
-        renderPage({ url, siteUrl: this.config.siteUrl, apiBaseUrl, status, timeoutMs }),
+        renderPage({ url, siteUrl: this.config.siteUrl, apiBaseUrl, status, timeoutMs, site: this.config.site }),
         timeout,
       ]);
       if (result === 'timeout') {

@@ -9,7 +9,8 @@ import {
 } from '../../components/icons/icons';
 import { schemaOrg, siteOrganization } from '../../components/seo/structuredData';
 import { usePageMeta } from '../../components/seo/usePageMeta';
-import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE, SOCIAL_LINKS } from '../../config/site';
+import { SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from '../../config/site';
+import { useSiteContact } from '../../config/siteContact';
 import { PRICE_TEXT } from '../../modules/payments/prices';
 import { NewestProfiles } from '../../modules/home/components/NewestProfiles';
 import { VideoCarousel } from '../../modules/home/components/VideoCarousel';
@@ -52,6 +53,7 @@ const steps = [
 ];
 
 export function HomePage() {
+  const socialLinks = useSiteContact().social_links;
   usePageMeta({
     title: `${SITE_NAME}: Inmate Pen Pals, ${SITE_TAGLINE}`,
     description: SITE_DESCRIPTION,
@@ -67,7 +69,7 @@ export function HomePage() {
       ...siteOrganization(),
       description: SITE_DESCRIPTION,
       slogan: SITE_TAGLINE,
-      sameAs: SOCIAL_LINKS.map((link) => link.href),
+      ...(socialLinks.length ? { sameAs: socialLinks.map((link) => link.href) } : {}),
     }),
   });
 

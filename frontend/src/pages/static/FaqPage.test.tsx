@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GRACE_DAYS, MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '@shared/rules';
-import { CONTACT_EMAIL, POSTAL_ADDRESS, SITE_NAME } from '../../config/site';
+import { SITE_NAME } from '../../config/site';
 import { PRICE_TEXT } from '../../modules/payments/prices';
 import { jsonLd } from '../../test/headTags';
 import { renderRoute } from '../../test/renderRoute';
+import { TEST_SITE_CONTACT } from '../../test/siteContact';
 import { setupUser } from '../../test/user';
+
+const { contact_email: CONTACT_EMAIL, postal_address: POSTAL_ADDRESS } = TEST_SITE_CONTACT;
 
 beforeAll(() => import('./FaqPage'));
 
@@ -131,6 +134,9 @@ describe('FAQ page', () => {
     expect(contact.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
     expect(contact.getByText(POSTAL_ADDRESS)).toBeInTheDocument();
     expect(contact.getByRole('link', { name: 'forum' })).toHaveAttribute('href', '/forum');
+    // The answers (and their structured data) carry the same configured address, and no placeholder.
+    expect(JSON.stringify(jsonLd('FAQPage'))).toContain(CONTACT_EMAIL);
+    expect(document.body.textContent).not.toMatch(/PLACEHOLDER|penpal-directory\.example|P\.O\. Box 1234/);
     expect(screen.getByRole('link', { name: 'Browse profiles' })).toHaveAttribute('href', '/browse');
   });
 });

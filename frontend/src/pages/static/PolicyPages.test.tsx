@@ -7,6 +7,7 @@ import { queries, screen, within, type BoundFunctions } from '@testing-library/r
 import { GRACE_DAYS, MIN_PROFILE_AGE, PRICES } from '@shared/rules';
 import { dollars, PRICE_TEXT } from '../../modules/payments/prices';
 import { renderRoute } from '../../test/renderRoute';
+import { TEST_SITE_CONTACT } from '../../test/siteContact';
 
 /** The queries of the page's main element. */
 type Page = BoundFunctions<typeof queries>;
@@ -72,6 +73,19 @@ function expectHeadingsInOrder(main: Page) {
   expect(levels[0]).toBe(1);
   levels.slice(1).forEach((level, index) => expect(level - levels[index]).toBeLessThanOrEqual(1));
 }
+
+describe('both policies', () => {
+  it.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('%s gives the configured e-mail and postal address, and no placeholder', async (path, title) => {
+    const main = await openPage(path, title);
+    const { contact_email: email, postal_address: address } = TEST_SITE_CONTACT;
+    for (const link of main.getAllByRole('link', { name: email })) expect(link).toHaveAttribute('href', `mailto:${email}`);
+    expect(main.getAllByText(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/PLACEHOLDER|penpal-directory\.example|P\.O\. Box 1234/);
+  });
+});
 
 describe('privacy policy', () => {
   it('shows today’s date as last updated', async () => {

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CONTACT_EMAIL, SITE_NAME } from '../../config/site';
+import { SITE_NAME } from '../../config/site';
 import { renderRoute } from '../../test/renderRoute';
+import { TEST_SITE_CONTACT } from '../../test/siteContact';
+
+const CONTACT_EMAIL = TEST_SITE_CONTACT.contact_email;
 
 beforeAll(() => import('./StaySafePage'));
 

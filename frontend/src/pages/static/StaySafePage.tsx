@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../components/seo/usePageMeta';
-import { CONTACT_EMAIL } from '../../config/site';
+import { ContactEmailLink } from '../../config/siteContact';
 import { InfoPage } from '../../modules/info/components/InfoPage';
 
-/** The longer guide on the blog (a seeded post: keep the slug in step with it). */
+/** The longer guide on the blog (one of the site's own guides, backend/src/modules/site/site-guides.content.ts). */
 const SCAMS_GUIDE_PATH = '/blog/pen-pal-scams-and-safety';
 
 export function StaySafePage() {
@@ -13,7 +13,7 @@ export function StaySafePage() {
     keywords: ['prison pen pal scams', 'inmate pen pal safety'],
     canonicalPath: '/stay-safe',
   });
-  const contactLink = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+  const contactLink = <ContactEmailLink />;
   return (
     <InfoPage
       title="Stay safe"

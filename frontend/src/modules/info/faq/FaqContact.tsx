@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_EMAIL, POSTAL_ADDRESS } from '../../../config/site';
+import { ContactEmailLink, useSiteContact } from '../../../config/siteContact';
 
 /** Where to ask what the answers do not cover: us by e-mail or post, or other writers in the forum. */
 export function FaqContact() {
+  const { postal_address: postalAddress } = useSiteContact();
   return (
     <section className="faq-contact" aria-labelledby="faq-contact-title">
       <h2 id="faq-contact-title" className="faq-contact__title">
@@ -13,13 +14,13 @@ export function FaqContact() {
         <div>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+            <ContactEmailLink />
           </dd>
         </div>
         <div>
           <dt>Post</dt>
           <dd>
-            <address>{POSTAL_ADDRESS}</address>
+            <address>{postalAddress}</address>
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 /**
- * Blog guides the information pages point to. They are posts of the blog (published with the demo
- * content); a page links them as further reading, never as the only place a step is explained.
+ * Blog guides the information pages point to: the site's own guides, installed in every environment
+ * (backend/src/modules/site/site-guides.content.ts; the production link walk checks they resolve). A page
+ * links them as further reading, never as the only place a step is explained.
  */
 export const GUIDE_PATHS = {
   firstLetter: '/blog/your-first-letter',

@@ -1,4 +1,5 @@
-import { CONTACT_EMAIL, POSTAL_ADDRESS, SITE_NAME } from '../../../config/site';
+import { SITE_NAME } from '../../../config/site';
+import { ContactEmailLink, useSiteContact } from '../../../config/siteContact';
 import { PRICE_TEXT } from '../../payments/prices';
 
 /** Users (account holders, writers, forum members) must be at least this old: a rule of the terms. */
@@ -26,18 +27,19 @@ export const RESTRICTED_STATES = [
 
 /** The contact address as a mail link. */
 export function ContactEmail() {
-  return <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+  return <ContactEmailLink />;
 }
 
 /** Where to write: e-mail, then post. */
 export function ContactDetails() {
+  const { postal_address: postalAddress } = useSiteContact();
   return (
     <ul>
       <li>
         By e-mail: <ContactEmail />
       </li>
       <li>
-        By post: {SITE_NAME}, {POSTAL_ADDRESS}
+        By post: {SITE_NAME}, {postalAddress}
       </li>
     </ul>
   );

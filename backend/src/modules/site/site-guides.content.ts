@@ -1,15 +1,24 @@
-import type { BlogCategory } from '../../modules/blog/blog.enums';
+import type { BlogCategory } from '../blog/blog.enums';
 import { BLOG_DEFAULT_AUTHOR } from '../../shared/rules';
 
 /**
- * The demo blog: six guides for the people this site serves (first-time writers, often on a phone, and
- * families who list a relative). The advice is meant to be safe and true: where facilities or states
- * differ, the guide says so and sends the reader to the facility's own rules; it promises no outcome and
- * quotes no figures. Content uses only h2, h3, p, ul, ol, li, strong, em, blockquote and links to pages
- * of this site (no h1, no images, no classes or styles), so the admin sanitizer keeps it as written.
+ * The site's own guides: six blog posts for the people this site serves (first-time writers, often on a
+ * phone, and families who list a relative). The information pages, the FAQ and the Stay safe page link to
+ * them, and they link to each other, so they are installed in every environment, production included
+ * (SiteGuidesInstaller, once per slug and version; an admin may edit or delete them afterwards in /admin/blogs).
+ *
+ * The advice is meant to be safe and true: where facilities or states differ, the guide says so and sends
+ * the reader to the facility's own rules; it promises no outcome and quotes no figures. Content uses only
+ * h2, h3, p, ul, ol, li, strong, em, blockquote and links to pages of this site (no h1, no images, no
+ * classes or styles), so the admin sanitizer keeps it as written.
  */
-export interface DemoBlogGuide {
+export interface SiteGuide {
   slug: string;
+  /**
+   * Raise it to ship a new text of a guide: a version is installed once, and only where no post has the
+   * guide's slug (an admin's edit, or a post kept from an earlier version, is never overwritten).
+   */
+  version: number;
   title: string;
   /** Plain text, at most 300 characters. */
   excerpt: string;
@@ -17,21 +26,20 @@ export interface DemoBlogGuide {
   /** Comma-separated; related guides share some, so "related posts" finds them. */
   keywords: string;
   author: string;
-  /** Published this many days before the seed runs (newest first on /blog). */
-  daysAgo: number;
   content: string;
 }
 
-export const DEMO_BLOG_GUIDES: readonly DemoBlogGuide[] = [
+/** Newest first on /blog: the first guide is published last when they are installed together. */
+export const SITE_GUIDES: readonly SiteGuide[] = [
   {
     slug: 'your-first-letter',
+    version: 1,
     title: 'Your first letter: what to write, what to leave out, and what to expect',
     excerpt:
       'A good first letter is short, honest and easy to answer. What to say, what to keep to yourself, how long to make it, and why a reply can take weeks, or may not come at all.',
     category: 'Getting Started',
     keywords: 'first letter, writing tips, pen pal basics, boundaries',
     author: BLOG_DEFAULT_AUTHOR,
-    daysAgo: 2,
     content: `<p>Writing to someone in prison for the first time can feel strange. You do not know them, you are not sure what is allowed, and you may worry about saying the wrong thing. The good news: a first letter does not need to be clever. It needs to be kind, honest and easy to answer.</p>
 <p>This guide walks through what to write, what to leave out, how long to make it and what to expect afterwards.</p>
 <h2>Before you write</h2>
@@ -71,13 +79,13 @@ export const DEMO_BLOG_GUIDES: readonly DemoBlogGuide[] = [
   },
   {
     slug: 'state-rules-for-pen-pal-listings',
+    version: 1,
     title: 'State rules on pen-pal listings: Florida, Missouri, Indiana and how to check the rest',
     excerpt:
       'Some states forbid people in their prisons to seek pen pals, and a listing can get someone disciplined even when family posted it. What that means, how this site handles Florida, Missouri and Indiana, and how to check the current rules.',
     category: 'Resources',
     keywords: 'state rules, department of corrections, listing a profile, mail rules, safety',
     author: BLOG_DEFAULT_AUTHOR,
-    daysAgo: 8,
     content: `<p>Most families who list a relative on a pen-pal site are trying to help: more letters, more contact with the outside, something to look forward to. But in a few states, the prison rules forbid people in state prison to advertise for pen pals, and the person inside can be disciplined for a listing, even one that family posted without telling them.</p>
 <p>This guide explains what that means, what this site does about it, and how to check the rules for the state you care about. It is general information, not legal advice.</p>
 <p><em>Last checked: November 2026. Rules change, so check the current rules before you list anyone.</em></p>
@@ -125,13 +133,13 @@ export const DEMO_BLOG_GUIDES: readonly DemoBlogGuide[] = [
   },
   {
     slug: 'pen-pal-scams-and-safety',
+    version: 1,
     title: 'Pen pal scams and staying safe: a plain guide',
     excerpt:
       'Most people listed want friendship; a few want money. How the common scams work, the red flags, how to keep your details private, how to report a profile or forum post, and how to tell our renewal notices from fakes.',
     category: 'Safety',
     keywords: 'scams, safety, never send money, privacy, boundaries',
     author: BLOG_DEFAULT_AUTHOR,
-    daysAgo: 16,
     content: `<p>Most people who are listed on pen-pal sites are looking for what they say they are looking for: conversation, friendship, a link to the outside. But scams exist, and pen-pal listings have been used for them. The U.S. Postal Inspection Service has warned about pen-pal money-order scams, and corrections departments have said that some profiles they found on pen-pal sites misrepresented the person, sometimes with photos of someone else.</p>
 <p>None of this means you should not write. It means you should write with a few firm habits.</p>
 <h2>The one rule: never send money</h2>
@@ -179,13 +187,13 @@ export const DEMO_BLOG_GUIDES: readonly DemoBlogGuide[] = [
   },
   {
     slug: 'envelopes-and-mail-rules',
+    version: 1,
     title: 'Envelopes and mail rules: how to address a letter so it gets there',
     excerpt:
       'The full legal name, the ID number, the right mailing address and your return address. What mailrooms turn away, how photos are handled, how long mail takes, and why the facility’s own rules always come first.',
     category: 'Getting Started',
     keywords: 'mail rules, envelopes, first letter, photos, inmate mail',
     author: BLOG_DEFAULT_AUTHOR,
-    daysAgo: 27,
     content: `<p>Most letters that come back were addressed wrongly or held something the mailroom does not accept. Both are easy to avoid once you know what to look for. This guide covers the envelope, what goes inside, photos, and how long it all takes.</p>
 <p>One rule comes before everything else: <strong>check the facility's own mail rules.</strong> State departments of corrections, the federal Bureau of Prisons and most county jails publish their mail policies, and they differ from place to place. What is fine in one prison may be sent back from the next.</p>
 <h2>Addressing the envelope</h2>
@@ -240,13 +248,13 @@ export const DEMO_BLOG_GUIDES: readonly DemoBlogGuide[] = [
   },
   {
     slug: 'what-not-to-send',
+    version: 1,
     title: 'What not to send: what gets a letter stopped, and what causes real trouble',
     excerpt:
       'Some things just get a letter returned. Others can get the person you write to in trouble, or you. Money, contraband, explicit material, other people’s details and legal-sounding content: what to leave out and why.',
     category: 'Education',
     keywords: 'mail rules, what not to send, contraband, inmate mail, boundaries',
     author: BLOG_DEFAULT_AUTHOR,
-    daysAgo: 39,
     content: `<p>Prison mail is opened, read or scanned before it is delivered. That is normal, and it shapes what you should put in a letter. Some things simply get a letter returned. Others can get the person you write to disciplined, or get you into trouble yourself.</p>
 <p>This guide covers the things to leave out and why. The details differ from one facility to the next, so read the facility's own mail rules as well; our guide to <a href="/blog/envelopes-and-mail-rules">envelopes and mail rules</a> explains where to find them.</p>
 <h2>Write as if someone else will read it</h2>
@@ -293,13 +301,13 @@ export const DEMO_BLOG_GUIDES: readonly DemoBlogGuide[] = [
   },
   {
     slug: 'after-release',
+    version: 1,
     title: 'After release: staying in touch and supporting a friend coming home',
     excerpt:
       'Release day is a beginning, not an ending. How to help with ID, housing and work without taking it all on, how to keep healthy boundaries, how to meet in person safely, and where to point someone for help, from 211 to reentry programs.',
     category: 'Reintegration',
     keywords: 'reentry, after release, boundaries, meeting in person, support',
     author: BLOG_DEFAULT_AUTHOR,
-    daysAgo: 54,
     content: `<p>If you have written to someone for a while, their release can feel like the moment everything changes. In a way it does: the letters may turn into phone calls, and the friendship has to find its footing in the outside world. The first months after release are often the hardest part of the whole sentence, and a steady friend can make a real difference.</p>
 <p>This guide covers how to help without taking it all on, how to keep the friendship healthy, and how to meet in person safely.</p>
 <h2>Before release day</h2>
