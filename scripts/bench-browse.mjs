@@ -177,6 +177,8 @@ try {
         ...process.env,
         NODE_ENV: 'production',
         JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+        CONTACT_EMAIL: 'bench@example.org',
+        POSTAL_ADDRESS: 'Bench only, no mail',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: db.url,
         PORT: String(port),
