@@ -222,7 +222,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(logger);
   // First, so every request is counted and timed, whatever answers it.
   app.use(httpMetrics(app.get(MetricsService)));
-  setHttpTimeouts(app.getHttpServer() as http.Server, config);
+  setHttpTimeouts(app.getHttpServer(), config);
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
   setApiPrefix(app);

@@ -14,11 +14,12 @@ export function setRouteLabel(res: Response, pattern: string): void {
 function routeOf(req: Request, res: Response): string {
   const named = (res.locals as Record<string, unknown>)[ROUTE_LABEL];
   if (typeof named === 'string') return named;
-  const route = (req as Request & { route?: { path?: unknown } }).route;
+  const route = (req as { route?: { path?: unknown } }).route;
+  const path = route?.path;
   // A wildcard is no controller's: Nest mounts middleware (the request log) as a catch-all route, which is what
   // req.route still names when no controller matched.
-  if (typeof route?.path !== 'string' || route.path.includes('*')) return ROUTE_UNMATCHED;
-  return `${req.baseUrl ?? ''}${route.path}`;
+  if (typeof path !== 'string' || path.includes('*')) return ROUTE_UNMATCHED;
+  return `${req.baseUrl ?? ''}${path}`;
 }
 
 /**
