@@ -231,11 +231,15 @@ export class EnvironmentVariables {
   @Min(1)
   AUTH_RATE_LIMIT_WINDOW_SECONDS: number = 900;
 
-  /** Pages (server-rendered or not) one client address may ask for per window; over it: 429 with Retry-After. */
-  @Type(() => Number)
+  /**
+   * Pages (server-rendered or not) one client address may ask for per window; over it: 429 with Retry-After.
+   * Default PAGE_RATE_LIMIT_DEFAULT (load-config.ts).
+   */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || (typeof value === 'string' && !value.trim()) ? undefined : Number(value)))
+  @IsOptional()
   @IsInt()
   @Min(1)
-  PAGE_RATE_LIMIT_PER_IP: number = 120;
+  PAGE_RATE_LIMIT_PER_IP?: number;
 
   @Type(() => Number)
   @IsInt()
