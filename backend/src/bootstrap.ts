@@ -13,6 +13,7 @@ import { API_ENUMS } from './common/api-enums';
 import { DeferredBodyGuard, jsonBodyMiddleware } from './common/body-parsing';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
+import { waitText } from './common/filters/too-many-requests';
 import { AppConfig } from './config/app-config';
 import { PageRateLimit } from './modules/auth/page-rate-limit';
 import { RSS_PATH } from './modules/blog/rss.controller';
@@ -22,7 +23,6 @@ import { MetricsService } from './modules/metrics/metrics.service';
 import { PageRendererService } from './modules/pages/page-renderer.service';
 import { SEO_ROOT_PATHS } from './modules/seo/seo.controller';
 import { matchSitePage } from './shared/routes';
-import { waitText } from './common/filters/too-many-requests';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
