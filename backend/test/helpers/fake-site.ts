@@ -25,10 +25,14 @@ export function fakeSite(): FakeSite {
   const entry = path.join(dir, 'entry-server.cjs');
   fs.writeFileSync(
     entry,
-    `exports.renderPage = async (request) => ({
-       html: '<p>Rendered ' + request.url + '</p>', head: '<title>Rendered</title>', styles: '', modules: [],
-       data: { status: request.status, pathname: request.url.split('?')[0], queries: [] },
-     });\n`,
+    // A page whose address holds "slow" takes 1.5 s to render (for tests of the render cap).
+    `exports.renderPage = async (request) => {
+       if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
+       return {
+         html: '<p>Rendered ' + request.url + '</p>', head: '<title>Rendered</title>', styles: '', modules: [],
+         data: { status: request.status, pathname: request.url.split('?')[0], queries: [] },
+       };
+     };\n`,
   );
   return { env: { STATIC_DIR: dir, SSR_ENTRY: entry }, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
