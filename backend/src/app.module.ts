@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ClientErrorsModule } from './modules/client-errors/client-errors.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MediaModule } from './modules/media/media.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { UsersModule } from './modules/users/users.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { StatesModule } from './modules/states/states.module';
@@ -59,6 +60,7 @@ export class AppModule {
           },
         }),
         CommonModule,
+        MetricsModule,
         MailModule,
         MediaModule,
         UsersModule,

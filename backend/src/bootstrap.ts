@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import path from 'node:path';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,10 +13,16 @@ import { API_ENUMS } from './common/api-enums';
 import { DeferredBodyGuard, jsonBodyMiddleware } from './common/body-parsing';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
+import { waitText } from './common/filters/too-many-requests';
 import { AppConfig } from './config/app-config';
+import { PageRateLimit } from './modules/auth/page-rate-limit';
 import { RSS_PATH } from './modules/blog/rss.controller';
+import { httpMetrics, setRouteLabel } from './modules/metrics/http-metrics';
+import { ROUTE_ASSETS, ROUTE_STATIC_FILE, ROUTE_UNMATCHED } from './modules/metrics/metric-names';
+import { MetricsService } from './modules/metrics/metrics.service';
 import { PageRendererService } from './modules/pages/page-renderer.service';
 import { SEO_ROOT_PATHS } from './modules/seo/seo.controller';
+import { matchSitePage } from './shared/routes';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
@@ -64,6 +71,26 @@ function ownApiBaseUrl(req: Request): string {
 }
 
 /**
+ * A client over the page limit (PageRateLimit): 429 with Retry-After, as a small page a person can read (a
+ * browser shows it as it is; a crawler reads the status and the header). Never kept by a cache.
+ */
+function tooManyPages(res: Response, seconds: number): void {
+  res.setHeader('Retry-After', String(seconds));
+  res.setHeader('Cache-Control', 'no-store');
+  res
+    .status(429)
+    .type('html')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<meta name="robots" content="noindex"><title>Too many requests</title></head>' +
+        '<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5">' +
+        '<h1>Too many requests</h1>' +
+        `<p>This address has asked for many pages in a short time. Please wait ${waitText(seconds)} and reload the page.</p>` +
+        '</body></html>',
+    );
+}
+
+/**
  * Serves the built React app: hashed assets cached for a year, and for every other non-API GET (but the root
  * routes Nest serves, like the feed) the page itself, with its real status: public pages rendered on the server
  * (PageRendererService), the others as the app's empty page that renders in the browser.
@@ -86,14 +113,24 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
   const isRootRoute = (p: string) => rootRoutes.some((route) => (route.endsWith('/') ? p.startsWith(route) : p === route));
   const isApi = (p: string) => p === `/${API_PREFIX}` || p.startsWith(`/${API_PREFIX}/`) || isRootRoute(p);
   const sharedFor = `public, max-age=0, s-maxage=${pages.cacheSeconds}`;
+  const limit = app.get(PageRateLimit);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req.path)) return next();
+    // Files are named by their folder for the metrics; a page by its pattern in SITE_PAGES (below).
+    setRouteLabel(res, req.path.startsWith('/assets/') ? ROUTE_ASSETS : ROUTE_STATIC_FILE);
     assets(req, res, () => {
       // A missing file under /assets is a real 404, not a page.
       if (req.path.startsWith('/assets/')) return next();
-      pages
-        .respond(req.originalUrl, req.path, ownApiBaseUrl(req))
+      setRouteLabel(res, matchSitePage(req.path)?.page.path ?? ROUTE_UNMATCHED);
+      limit
+        .hit(req.ip)
+        .then((retryAfter) => {
+          if (retryAfter === null) return pages.respond(req.originalUrl, req.path, ownApiBaseUrl(req));
+          tooManyPages(res, retryAfter);
+          return null;
+        })
         .then((answer) => {
+          if (!answer) return;
           if (answer.kind === 'redirect') {
             res.setHeader('Cache-Control', 'no-cache');
             return res.redirect(302, answer.location);
@@ -160,6 +197,19 @@ function setUpSwagger(app: NestExpressApplication): void {
 }
 
 /**
+ * Idle keep-alive connections stay open HTTP_KEEP_ALIVE_TIMEOUT_SECONDS (76 s by default): longer than a load
+ * balancer's or proxy's own idle timeout (AWS ALB 60 s, nginx upstream keepalive 60 s), so the proxy always closes
+ * an idle connection first and never sends a request down one Node is closing (a 502 for the visitor). Node's
+ * headersTimeout must exceed keepAliveTimeout (otherwise a reused connection can be cut while its next request's
+ * headers arrive), so it is a second longer; requestTimeout (Node's 300 s) stays above both.
+ */
+export function setHttpTimeouts(server: http.Server, config: Pick<AppConfig, 'httpKeepAliveTimeoutMs'>): void {
+  server.keepAliveTimeout = config.httpKeepAliveTimeoutMs;
+  server.headersTimeout = config.httpKeepAliveTimeoutMs + 1000;
+  if (server.requestTimeout > 0 && server.requestTimeout <= server.headersTimeout) server.requestTimeout = server.headersTimeout + 1000;
+}
+
+/**
  * Builds the whole HTTP application from a validated config, ready to listen.
  * Used by main.ts and by the integration tests, so both run the same stack.
  */
@@ -170,6 +220,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   const logger = app.get(Logger);
   app.useLogger(logger);
+  // First, so every request is counted and timed, whatever answers it.
+  app.use(httpMetrics(app.get(MetricsService)));
+  setHttpTimeouts(app.getHttpServer(), config);
   app.set('trust proxy', config.trustProxy);
   app.set('x-powered-by', false);
   setApiPrefix(app);

@@ -82,6 +82,12 @@ export class AppConfig {
   /** Run the scheduled jobs (grace periods, expiries) in this process. */
   readonly jobsEnabled!: boolean;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Page requests per client address and window (the site's pages, not /assets or the API): over it, 429. */
+  readonly pageRateLimit!: { perIp: number; windowSeconds: number };
+  /** Idle keep-alive connections are closed after this (ms); the headers timeout is a second longer (bootstrap.ts). */
+  readonly httpKeepAliveTimeoutMs!: number;
+  /** The bearer token of /api/metrics; undefined: loopback scrapers only, outside production. */
+  readonly metricsToken?: string;
   /** PayPal credentials and plans; undefined when not configured (demo payments outside production). */
   readonly paypal?: PayPalConfig;
   /** AI drafting for the blog; undefined when not configured (the drafting calls answer 503). */

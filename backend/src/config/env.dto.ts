@@ -233,6 +233,41 @@ export class EnvironmentVariables {
   @Min(1)
   AUTH_RATE_LIMIT_WINDOW_SECONDS: number = 900;
 
+  /**
+   * Pages (server-rendered or not) one client address may ask for per window; over it: 429 with Retry-After.
+   * Default PAGE_RATE_LIMIT_DEFAULT (load-config.ts).
+   */
+  @Transform(({ value }: { value: unknown }) => (value === undefined || (typeof value === 'string' && !value.trim()) ? undefined : Number(value)))
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  PAGE_RATE_LIMIT_PER_IP?: number;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(86400)
+  PAGE_RATE_LIMIT_WINDOW_SECONDS: number = 60;
+
+  /**
+   * How long an idle keep-alive connection stays open: longer than the idle timeout of any load balancer or
+   * proxy in front (AWS ALB 60 s, nginx's upstream keepalive 60 s), so the proxy, not Node, closes it.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: number = 76;
+
+  /**
+   * The bearer token /api/metrics asks for. Unset: it answers loopback clients only outside production, and
+   * 503 in production.
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{24,200}$/, { message: 'METRICS_TOKEN must be 24 to 200 printable characters without spaces (e.g. openssl rand -hex 32)' })
+  METRICS_TOKEN?: string;
+
   @IsIn(['sandbox', 'live'], { message: 'PAYPAL_ENV must be sandbox or live' })
   PAYPAL_ENV: 'sandbox' | 'live' = 'sandbox';
 

@@ -288,6 +288,30 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('page rate limit, keep-alive timeout, metrics token (issue 25)', () => {
+    it('limits pages to 120 a minute per address, out of the way of NODE_ENV=test unless set', () => {
+      expect(loadConfig({}).pageRateLimit).toEqual({ perIp: 120, windowSeconds: 60 });
+      expect(loadConfig({ NODE_ENV: 'test' }).pageRateLimit.perIp).toBe(100_000);
+      expect(loadConfig({ NODE_ENV: 'test', PAGE_RATE_LIMIT_PER_IP: '5' }).pageRateLimit.perIp).toBe(5);
+      expect(loadConfig({ PAGE_RATE_LIMIT_PER_IP: '' }).pageRateLimit.perIp).toBe(120);
+      expect(problemsOf({ PAGE_RATE_LIMIT_PER_IP: '0' })).toHaveLength(1);
+    });
+
+    it('keeps idle connections 76 s by default, longer than a load balancer', () => {
+      expect(loadConfig({}).httpKeepAliveTimeoutMs).toBe(76_000);
+      expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '120' }).httpKeepAliveTimeoutMs).toBe(120_000);
+      expect(problemsOf({ HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toHaveLength(1);
+    });
+
+    it('takes a metrics token of 24 printable characters or more, and nothing shorter', () => {
+      expect(loadConfig({}).metricsToken).toBeUndefined();
+      expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+      expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(24) }).metricsToken).toBe('a'.repeat(24));
+      expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([expect.stringMatching(/^METRICS_TOKEN must be 24 to 200 printable characters/)]);
+      expect(problemsOf({ METRICS_TOKEN: `${'a'.repeat(24)} b` })).toHaveLength(1);
+    });
+  });
+
   describe('media storage (MEDIA_STORAGE, S3_*)', () => {
     const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'penpal-media' };
 

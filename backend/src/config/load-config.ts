@@ -249,6 +249,13 @@ function siteContact(env: EnvironmentVariables, problems: string[]): SiteContact
   };
 }
 
+/**
+ * Pages per client address and window when PAGE_RATE_LIMIT_PER_IP is not set: 120 a minute on a site; out of
+ * the way under NODE_ENV=test, where the browser tests and `npm run bench` ask for pages from 127.0.0.1 far
+ * faster than a person (the rate-limit tests set their own).
+ */
+export const PAGE_RATE_LIMIT_DEFAULT = { site: 120, test: 100_000 };
+
 export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const problems = flatten(validateSync(env, { whitelist: false }));
@@ -307,6 +314,12 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
       windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     },
+    pageRateLimit: {
+      perIp: env.PAGE_RATE_LIMIT_PER_IP ?? PAGE_RATE_LIMIT_DEFAULT[env.NODE_ENV === NodeEnv.Test ? 'test' : 'site'],
+      windowSeconds: env.PAGE_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    httpKeepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    metricsToken: env.METRICS_TOKEN,
     paypal,
     llm,
     runMigrationsOnStart: true,

@@ -208,9 +208,14 @@ describe('forum moderation: held posts, limits, reports, edits', () => {
         error: 'Too Many Requests',
         detail: 'You have started the most threads allowed in one hour. Please try again later.',
       });
+      // A place frees up when the first of the hour's threads leaves it: within the hour.
+      expect(Number(threads.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(threads.headers['retry-after'])).toBeLessThanOrEqual(3600);
       for (let i = 0; i < 10; i++) await postReply(t, newcomer, thread.id);
       const repliesRes = await t.http.post('/api/forum/replies').set(bearer(newcomer)).send({ thread_id: thread.id, content: '<p>x</p>' }).expect(429);
       expect(repliesRes.body.detail).toBe('You have posted the most replies allowed in one hour. Please try again later.');
+      expect(Number(repliesRes.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(repliesRes.headers['retry-after'])).toBeLessThanOrEqual(3600);
 
       // An hour later, the newcomer may post again.
       await letAnHourPass(t);

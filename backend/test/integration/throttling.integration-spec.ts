@@ -43,7 +43,9 @@ describe.each(['memory', 'postgres'])('rate limits beyond sign-in (RATE_LIMIT_ST
   it('limits crash reports per IP', async () => {
     const report = { message: 'boom', url: 'http://localhost/browse' };
     for (let i = 0; i < CLIENT_ERROR_RATE_LIMIT.limit; i++) await t.http.post('/api/client-errors').send(report).expect(202);
-    await t.http.post('/api/client-errors').send(report).expect(429);
+    const res = await t.http.post('/api/client-errors').send(report).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(CLIENT_ERROR_RATE_LIMIT.ttlSeconds);
   });
 
   it('limits webhook deliveries per IP', async () => {
@@ -52,6 +54,8 @@ describe.each(['memory', 'postgres'])('rate limits beyond sign-in (RATE_LIMIT_ST
       const res = await t.http.post('/api/paypal/webhook').send(forged);
       expect(res.status).toBe(400);
     }
-    await t.http.post('/api/paypal/webhook').send(forged).expect(429);
+    const res = await t.http.post('/api/paypal/webhook').send(forged).expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(WEBHOOK_RATE_LIMIT.ttlSeconds);
   });
 });

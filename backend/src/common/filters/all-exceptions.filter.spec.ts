@@ -5,16 +5,23 @@ import {
   GatewayTimeoutException,
   InternalServerErrorException,
   NotFoundException,
+  HttpException,
+  HttpStatus,
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { DEFAULT_RETRY_AFTER_SECONDS, TooManyRequestsException } from './too-many-requests';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 function run(exception: unknown, reqId = 'req-1') {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const res = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers[name] = value;
+      return this;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -34,6 +41,18 @@ function run(exception: unknown, reqId = 'req-1') {
 }
 
 describe('AllExceptionsFilter', () => {
+  it('writes Retry-After on every 429: the exception\'s own wait, rounded up to whole seconds', () => {
+    const sent = run(new TooManyRequestsException('Slow down', 12.2));
+    expect(sent).toMatchObject({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', detail: 'Slow down' } });
+    expect(sent.headers['Retry-After']).toBe('13');
+    expect(run(new TooManyRequestsException('Slow down', 0)).headers['Retry-After']).toBe('1');
+  });
+
+  it('gives any other 429 a default Retry-After, and no other status one', () => {
+    expect(run(new HttpException('Too many', HttpStatus.TOO_MANY_REQUESTS)).headers['Retry-After']).toBe(String(DEFAULT_RETRY_AFTER_SECONDS));
+    expect(run(new ServiceUnavailableException('busy')).headers).toEqual({});
+  });
+
   it('hides an unexpected error behind a generic 500 with a correlation id', () => {
     const sent = run(new Error('connection string postgres://secret@db leaked'), 'abc-123');
     expect(sent.status).toBe(500);

@@ -10,6 +10,7 @@ import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import { safeError } from '../logging/safe-error';
 import { ErrorBody, statusText } from './error-body';
+import { retryAfterOf } from './too-many-requests';
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
 
@@ -87,6 +88,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    // Every 429 says when to try again, whichever limit sent it.
+    if (body.statusCode === (HttpStatus.TOO_MANY_REQUESTS as number)) res.setHeader('Retry-After', String(retryAfterOf(exception)));
     res.status(body.statusCode).json(body);
   }
 

@@ -17,14 +17,20 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+/** GET /api/metrics (modules/metrics), with or without a query. */
+function isMetricsScrape(req: IncomingMessage & { originalUrl?: string }): boolean {
+  return /^\/api\/metrics(?:\?|$)/.test(req.originalUrl ?? req.url ?? '');
+}
+
 export function pinoHttpOptions(config: AppConfig): Options {
   return {
     level: config.logLevel,
     genReqId: requestId,
-    customLogLevel: (_req, res, err) => {
+    customLogLevel: (req, res, err) => {
       if (err || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
-      return 'info';
+      // Prometheus scrapes every few seconds: a served scrape is not worth a line (a refused one is logged).
+      return isMetricsScrape(req) ? 'silent' : 'info';
     },
     // Never log credentials: tokens, cookies, or passwords sent in a query string.
     redact: {

@@ -12,6 +12,7 @@ import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { AuthGuard } from './guards/auth.guard';
 import { AuthThrottleGuard, emailTracker, THROTTLE_EMAIL, THROTTLE_IP } from './guards/auth-throttle.guard';
 import { resolveJwtSecret } from './jwt-secret';
+import { PageRateLimit } from './page-rate-limit';
 import { PasswordResetService } from './password-reset.service';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 import { TokenService } from './token.service';
@@ -52,8 +53,9 @@ import { TokenService } from './token.service';
     TokenService,
     PasswordResetService,
     AuthThrottleGuard,
+    PageRateLimit,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService, AuthService],
+  exports: [TokenService, AuthService, PageRateLimit],
 })
 export class AuthModule {}

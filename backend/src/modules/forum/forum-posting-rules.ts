@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { TooManyRequestsException } from '../../common/filters/too-many-requests';
 import { lockWithinTransaction } from '../../database/advisory-lock';
 import { FORUM_HOURLY_LIMITS, FORUM_NEW_ACCOUNT_HOURS, FORUM_NEW_ACCOUNT_MAX_LINKS } from '../../shared/rules';
 import type { User } from '../users/entities/user.entity';
@@ -43,7 +44,8 @@ export class ForumPostingRules {
     const limits = FORUM_HOURLY_LIMITS[standing.is_new ? 'new' : 'established'];
     const posted = kind === 'threads' ? standing.threads_last_hour : standing.replies_last_hour;
     if (posted >= limits[kind]) {
-      throw new HttpException(kind === 'threads' ? FORUM_MESSAGES.tooManyThreads : FORUM_MESSAGES.tooManyReplies, HttpStatus.TOO_MANY_REQUESTS);
+      const retryAfter = await this.secondsUntilFreePlace(tx, user, kind, posted - limits[kind]);
+      throw new TooManyRequestsException(kind === 'threads' ? FORUM_MESSAGES.tooManyThreads : FORUM_MESSAGES.tooManyReplies, retryAfter);
     }
     return standing.has_approved_post ? null : 'approval';
   }
@@ -56,6 +58,21 @@ export class ForumPostingRules {
 
   private checkLinks(isNew: boolean, cleanHtml: string): void {
     if (isNew && countLinks(cleanHtml) > FORUM_NEW_ACCOUNT_MAX_LINKS) throw new UnprocessableEntityException([FORUM_MESSAGES.tooManyLinks]);
+  }
+
+  /**
+   * Seconds until a place frees up under the hourly limit: when the post that puts the account over it (the
+   * `over`-th of the last hour, oldest first) leaves the hour (the Retry-After of the 429).
+   */
+  private async secondsUntilFreePlace(tx: EntityManager, user: User, kind: 'threads' | 'replies', over: number): Promise<number> {
+    const table = kind === 'threads' ? 'forum_threads' : 'forum_replies';
+    const [row] = await tx.query<Array<{ seconds: number }>>(
+      `SELECT ceil(extract(epoch FROM created_at + interval '1 hour' - now()))::int AS seconds
+         FROM ${table} WHERE author_id = $1 AND created_at > now() - interval '1 hour'
+        ORDER BY created_at OFFSET $2 LIMIT 1`,
+      [user.id, over],
+    );
+    return Math.max(1, row?.seconds ?? 1);
   }
 
   private async standing(tx: EntityManager, user: User): Promise<Standing> {

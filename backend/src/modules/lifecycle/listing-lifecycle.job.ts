@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MediaSweeper } from '../media/media-sweeper';
+import { MetricsService } from '../metrics/metrics.service';
 import { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
 import { GRACE_DAYS, TimedEvent, UNPAID_PROFILE_DAYS, unpaidRemovalDate } from '../profiles/listing-state';
@@ -98,6 +99,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly subscriptions: SubscriptionsService,
     private readonly sweeper: MediaSweeper,
+    private readonly metrics: MetricsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -111,7 +113,16 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     await this.run().catch((error: unknown) => this.logger.error({ err: error }, 'Listing lifecycle job failed'));
   }
 
-  async run(now: Date = this.clock.now()): Promise<LifecycleReport> {
+  /** One run, recorded in the job metrics: skipped (another instance runs it), partial (some rows failed), success, or failed. */
+  run(now: Date = this.clock.now()): Promise<LifecycleReport> {
+    return this.metrics.trackJob(
+      'listing_lifecycle',
+      () => this.runOnce(now),
+      (report) => (!report.ran ? 'skipped' : report.failed > 0 ? 'partial' : 'success'),
+    );
+  }
+
+  private async runOnce(now: Date): Promise<LifecycleReport> {
     const report: LifecycleReport = {
       ran: false,
       removedAfterGrace: 0,

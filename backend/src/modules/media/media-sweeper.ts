@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { MetricsService } from '../metrics/metrics.service';
 import { MediaStorage, UPLOAD_TEMP_PREFIX } from './media-storage';
 
 /** Files younger than this are never swept: an upload may be between its file write and its row write. */
@@ -40,10 +41,15 @@ export class MediaSweeper {
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** File ages are wall-clock (file times), whatever the app's clock says. */
   async sweep(minAgeMs = MEDIA_SWEEP_MIN_AGE_MS): Promise<SweepReport> {
+    return this.metrics.trackJob('media_sweep', () => this.sweepOnce(minAgeMs));
+  }
+
+  private async sweepOnce(minAgeMs: number): Promise<SweepReport> {
     const olderThan = new Date(Date.now() - minAgeMs);
     const report: SweepReport = { orphans: 0, partials: 0, uploads: 0 };
     for await (const batch of this.storage.listOld(olderThan)) {

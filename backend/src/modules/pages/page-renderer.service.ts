@@ -14,6 +14,7 @@ import {
   type RenderPage,
 } from '../../shared/page-render';
 import { SITE_CONTACT_ELEMENT_ID } from '../../shared/site';
+import { MetricsService } from '../metrics/metrics.service';
 import { PageStatusService } from './page-status.service';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
 
@@ -60,6 +61,7 @@ export class PageRendererService {
   constructor(
     private readonly config: AppConfig,
     private readonly pageStatus: PageStatusService,
+    private readonly metrics: MetricsService,
   ) {
     const { cacheSeconds } = config.pageRendering;
     this.cache =
@@ -134,16 +136,24 @@ export class PageRendererService {
       rendered: false,
     };
     // Pages of an account or the admin area are the browser's to render (they need the visitor's session).
-    if (status.status === 200 && status.noindex) return unrendered;
-    const renderPage = this.renderer();
-    if (!renderPage) return unrendered;
+    const renderPage = status.status === 200 && status.noindex ? null : this.renderer();
+    if (!renderPage) {
+      this.metrics.pageRender('browser');
+      return unrendered;
+    }
 
     const key = `${status.status} ${url}`;
     const cached = this.cache?.get(key);
-    if (cached) return cached;
+    if (cached) {
+      this.metrics.pageRender('cache_hit');
+      return cached;
+    }
     return this.renders.run(key, async () => {
       // Renders cost the server's time: past the cap, the page goes out as the browser's to render.
-      if (this.rendering >= this.config.pageRendering.concurrency) return unrendered;
+      if (this.rendering >= this.config.pageRendering.concurrency) {
+        this.metrics.pageRender('busy');
+        return unrendered;
+      }
       this.rendering += 1;
       try {
         return await this.renderInto(key, unrendered, renderPage, url, apiBaseUrl);
@@ -176,6 +186,8 @@ export class PageRendererService {
     apiBaseUrl: string,
   ): Promise<PageRenderResult | null> {
     const { timeoutMs } = this.config.pageRendering;
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -186,11 +198,14 @@ export class PageRendererService {
         timeout,
       ]);
       if (result === 'timeout') {
+        this.metrics.pageRender('timeout', took());
         this.logger.warn({ url, timeoutMs }, 'Page render ran out of time; sent unrendered');
         return null;
       }
+      this.metrics.pageRender(result ? 'rendered' : 'failed', took());
       return result;
     } catch (error) {
+      this.metrics.pageRender('failed', took());
       this.logger.warn({ url, err: error }, 'Page render failed; sent unrendered');
       return null;
     } finally {

@@ -1,8 +1,9 @@
-import { applyDecorators, ExecutionContext, HttpException, HttpStatus, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { ErrorBody } from '../../../common/filters/error-body';
+import { TooManyRequestsException, waitText } from '../../../common/filters/too-many-requests';
 
 export const THROTTLE_IP = 'auth-ip';
 export const THROTTLE_EMAIL = 'auth-email';
@@ -27,12 +28,6 @@ export function emailTracker(req: Record<string, unknown>): string {
   return `ip:${String(req.ip)}`;
 }
 
-function waitText(seconds: number): string {
-  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /**
  * Rate limits for sign-in, registration, password reset and other guessable
  * routes: per client IP and per e-mail address or account (ThrottlerModule config
@@ -42,12 +37,12 @@ function waitText(seconds: number): string {
 @Injectable()
 export class AuthThrottleGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(
-    context: ExecutionContext,
+    _context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
     const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire));
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(seconds));
-    throw new HttpException(`Too many attempts. Please try again in ${waitText(seconds)}.`, HttpStatus.TOO_MANY_REQUESTS);
+    // The exception filter writes Retry-After from it.
+    throw new TooManyRequestsException(`Too many attempts. Please try again in ${waitText(seconds)}.`, seconds);
   }
 }
 

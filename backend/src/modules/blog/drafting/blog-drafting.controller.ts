@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, Controller, ExceptionFilter, Get, HttpCode, HttpStatus, Post, Query, Res, UseFilters } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBearerAuth,
@@ -15,27 +15,14 @@ import {
 import type { Response } from 'express';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { Role, Roles } from '../../../common/decorators/roles.decorator';
-import { AllExceptionsFilter } from '../../../common/filters/all-exceptions.filter';
 import { ErrorBody } from '../../../common/filters/error-body';
 import { BLOG_GENERATIONS_PER_HOUR } from '../../../shared/rules';
 import { User } from '../../users/entities/user.entity';
 import { BLOG_MESSAGES } from '../blog.messages';
 import { GenerateBlogPostQueryDto } from '../dto/blog-queries.dto';
 import { BlogDraftingStatusDto, GeneratedBlogPostDto } from '../dto/blog-responses.dto';
-import { BlogDraftingService, DraftStreamTiming, TooManyDraftsException } from './blog-drafting.service';
+import { BlogDraftingService, DraftStreamTiming } from './blog-drafting.service';
 import { abortWhenClientLeaves, EventStream } from './event-stream';
-
-/** The hourly limit's 429 says when to try again in a Retry-After header, then answers as every error does. */
-@Catch(TooManyDraftsException)
-class RetryAfterFilter implements ExceptionFilter {
-  private readonly errors = new AllExceptionsFilter();
-
-  catch(exception: TooManyDraftsException, host: ArgumentsHost): void {
-    const http = host.switchToHttp();
-    http.getResponse<Response>().setHeader('Retry-After', String(exception.retryAfterSeconds));
-    this.errors.catch(exception, host);
-  }
-}
 
 const STREAM_DESCRIPTION =
   'Server-sent events. Errors found before the stream starts answer as JSON with their status (422, 429 with ' +
@@ -50,7 +37,6 @@ const STREAM_DESCRIPTION =
 @ApiBearerAuth()
 @Roles(Role.Admin)
 @ApiForbiddenResponse({ type: ErrorBody, description: 'Access denied. Admin privileges required.' })
-@UseFilters(RetryAfterFilter)
 @Controller('admin/blog')
 export class BlogDraftingController {
   constructor(

@@ -2,7 +2,6 @@ import {
   BadGatewayException,
   GatewayTimeoutException,
   HttpException,
-  HttpStatus,
   Inject,
   Injectable,
   Logger,
@@ -12,6 +11,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { lockWithinTransaction } from '../../../database/advisory-lock';
 import { ErrorBody, statusText } from '../../../common/filters/error-body';
+import { TooManyRequestsException } from '../../../common/filters/too-many-requests';
 import { BLOG_GENERATIONS_PER_HOUR } from '../../../shared/rules';
 import type { User } from '../../users/entities/user.entity';
 import type { BlogDraftEvent, BlogGenerationOutcome } from '../blog.enums';
@@ -30,9 +30,9 @@ export class DraftStreamTiming {
 }
 
 /** Over the hourly limit: 429, and how many seconds until a place frees up (the Retry-After header). */
-export class TooManyDraftsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(BLOG_MESSAGES.tooManyDrafts, HttpStatus.TOO_MANY_REQUESTS);
+export class TooManyDraftsException extends TooManyRequestsException {
+  constructor(retryAfterSeconds: number) {
+    super(BLOG_MESSAGES.tooManyDrafts, retryAfterSeconds);
   }
 }
 
