@@ -80,6 +80,8 @@ export class AppConfig {
   readonly pageRendering!: { cacheSeconds: number; timeoutMs: number; entry: string; concurrency: number };
   /** Run the scheduled jobs (grace periods, expiries) in this process. */
   readonly jobsEnabled!: boolean;
+  /** Read notices posted longer ago than this are deleted by the lifecycle job (unread ones are kept). */
+  readonly readNoticeRetentionDays!: number;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
   /** PayPal credentials and plans; undefined when not configured (demo payments outside production). */
   readonly paypal?: PayPalConfig;
