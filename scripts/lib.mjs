@@ -11,7 +11,12 @@ const isWindows = process.platform === 'win32';
 export const NPM = isWindows ? 'npm.cmd' : 'npm';
 
 export function log(message) {
-  console.log(`\x1b[36m›\x1b[0m ${message}`);
+  console.log(`${process.stdout.isTTY ? '\x1b[36m›\x1b[0m' : '›'} ${message}`);
+}
+
+/** Seconds since `started` (a Date.now()), as the step lines print them. */
+export function seconds(started) {
+  return `${((Date.now() - started) / 1000).toFixed(1)} s`;
 }
 
 function mtime(file) {
@@ -54,16 +59,42 @@ export function run(command, args, options = {}) {
   });
 }
 
-export async function runOrExit(command, args, options) {
-  const code = await run(command, args, options);
+/** Runs a command with its output kept aside; resolves with its exit code and everything it printed. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], shell: isWindows, ...options });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  });
+}
+
+/**
+ * Runs a step's command and exits when it fails. `verbose` (the default) shows its output as it runs;
+ * otherwise the output is kept aside and printed only if the command fails.
+ */
+export async function runOrExit(command, args, options = {}, { verbose = true } = {}) {
+  let code;
+  if (verbose) {
+    code = await run(command, args, options);
+  } else {
+    const result = await runCaptured(command, args, options);
+    code = result.code;
+    if (code !== 0) process.stderr.write(result.output.endsWith('\n') ? result.output : `${result.output}\n`);
+  }
   if (code !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`);
     process.exit(code);
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than a manifest or the lockfile. */
-export async function ensureInstalled() {
+/**
+ * Installs dependencies when node_modules is missing or older than a manifest or the lockfile.
+ * `verbose: false` keeps npm's output aside unless the install fails.
+ */
+export async function ensureInstalled({ verbose = true } = {}) {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const manifests = ['package.json', 'package-lock.json', 'backend/package.json', 'frontend/package.json'].map((f) =>
     path.join(ROOT, f),
@@ -72,10 +103,12 @@ export async function ensureInstalled() {
   if (installedAt && manifests.every((f) => mtime(f) <= installedAt)) return;
   const fresh = !installedAt;
   log(fresh ? 'Installing dependencies (first run, about a minute)…' : 'Dependencies changed: updating…');
+  const started = Date.now();
   // A fresh tree installs exactly what the lockfile says.
   const args = fresh && fs.existsSync(path.join(ROOT, 'package-lock.json')) ? ['ci'] : ['install'];
-  await runOrExit(NPM, [...args, '--no-audit', '--no-fund', '--loglevel=error']);
+  await runOrExit(NPM, [...args, '--no-audit', '--no-fund', '--loglevel=error'], {}, { verbose });
   fs.utimesSync(marker, new Date(), new Date());
+  log(`Installed dependencies in ${seconds(started)}`);
 }
 
 const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench-tools');
@@ -110,18 +143,21 @@ const BUILDS = {
   ],
 };
 
-/** Builds backend and frontend when their sources are newer than their last build. */
-export async function ensureBuilt({ force = false } = {}) {
+/**
+ * Builds backend and frontend when their sources are newer than their last build. `verbose: false`
+ * prints one line per build and the build tools' output only when a build fails.
+ */
+export async function ensureBuilt({ force = false, verbose = true } = {}) {
   for (const [name, sources] of Object.entries(BUILDS)) {
     const stamp = path.join(ROOT, name, 'dist', '.build-stamp');
     const sourcesAt = newestMtime(sources.map((s) => path.join(ROOT, s)));
     if (!force && mtime(stamp) >= sourcesAt) continue;
-    log(`Building ${name}…`);
+    if (verbose) log(`Building ${name}…`);
     const started = Date.now();
-    await runOrExit(NPM, ['run', 'build', '-w', name, '--silent']);
+    await runOrExit(NPM, ['run', 'build', '-w', name, '--silent'], {}, { verbose });
     fs.mkdirSync(path.dirname(stamp), { recursive: true });
     fs.writeFileSync(stamp, new Date().toISOString());
-    log(`Built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`Built ${name} in ${seconds(started)}`);
   }
 }
 

@@ -8,7 +8,7 @@ import { AppValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { dataSourceOptions } from './database/data-source';
-import { runMigrationsOnce } from './database/migration-lock';
+import { runStartMigrations } from './database/migration-lock';
 import { CommonModule } from './common/common.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -55,7 +55,7 @@ export class AppModule {
           // Migrations run here rather than inside initialize(), under a lock, so instances that start together take turns.
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource({ ...options!, migrationsRun: false }).initialize();
-            if (options!.migrationsRun) await runMigrationsOnce(dataSource);
+            if (options!.migrationsRun) await runStartMigrations(dataSource);
             return dataSource;
           },
         }),

@@ -5,6 +5,7 @@ import { safeError } from './common/logging/safe-error';
 import { AppConfig } from './config/app-config';
 import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { startMigrations } from './database/migration-lock';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
@@ -29,11 +30,19 @@ export async function main(): Promise<void> {
     throw error;
   }
   const log = pino({
-    level: config.logLevel === 'silent' ? 'silent' : 'info',
+    level: config.logLevel,
     base: undefined,
     serializers: { err: safeError },
     transport: prettyTransport(config),
   });
+  // For a person at `npm start` or `npm run dev` (outside production and tests): one line per step with
+  // its time, then the address and the demo sign-ins. Elsewhere the same steps are log lines.
+  const forPerson = !config.isProduction && !config.isTest;
+  const step = (text: string, started: number) => {
+    const line = `${text} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+    if (forPerson) console.log(`${process.stdout.isTTY ? '\x1b[36m›\x1b[0m' : '›'} ${line}`);
+    else log.info(line);
+  };
 
   if (!config.isProduction && !config.listensOnLoopback) {
     log.warn(
@@ -44,7 +53,7 @@ export async function main(): Promise<void> {
 
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
-    log.info(`No DATABASE_URL: starting the embedded PostgreSQL (data in ${config.embeddedPgDir})`);
+    log.debug(`No DATABASE_URL: starting the embedded PostgreSQL (data in ${config.embeddedPgDir})`);
     const started = Date.now();
     embedded = await startEmbeddedPostgres({
       dataDir: config.embeddedPgDir,
@@ -53,7 +62,7 @@ export async function main(): Promise<void> {
       ephemeral: config.embeddedPgEphemeral,
       log: (line) => log.info(line),
     });
-    log.info(`Embedded PostgreSQL ready on port ${embedded.port} in ${Date.now() - started} ms`);
+    step(`Started the embedded PostgreSQL (port ${embedded.port}, data in ${config.embeddedPgDir})`, started);
     config = config.with({ databaseUrl: embedded.url });
     // Without its database the site can only answer 503: say why and exit, so a supervisor (or the person) restarts it.
     void embedded.unexpectedExit.then((reason) => {
@@ -84,14 +93,25 @@ export async function main(): Promise<void> {
 
   let demoAccounts: Awaited<ReturnType<DemoSeedService['run']>> | undefined;
   try {
+    const appStarted = Date.now();
     app = await createApp(config);
+    const { applied, ms } = startMigrations;
+    step(applied ? `Applied ${applied} migration${applied === 1 ? '' : 's'}` : 'Checked migrations (none pending)', Date.now() - ms);
+    step('Started the API', appStarted + ms);
     // The site's own guides, in every environment (each version once; an admin's later edits stay).
-    await app.get(SiteGuidesInstaller).run();
+    const guidesStarted = Date.now();
+    const guides = await app.get(SiteGuidesInstaller).run();
+    if (guides.length) step(`Installed ${guides.length} site guide${guides.length === 1 ? '' : 's'}`, guidesStarted);
     if (config.demoData && config.demoAllowed) {
+      const seeded = Date.now();
       demoAccounts = await app.get(DemoSeedService).run();
       const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
-      await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
-      await app.get(DemoForumSeed).run();
+      const profiles = await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
+      const threads = await app.get(DemoForumSeed).run();
+      const made = [[profiles, 'profiles'], [threads, 'forum threads']]
+        .filter(([count]) => count)
+        .map(([count, what]) => `${count} ${what}`);
+      step(made.length ? `Demo data: created ${made.join(', ')}` : 'Demo data: already there', seeded);
     }
     await app.listen(config.port, config.host);
   } catch (error) {
@@ -102,16 +122,17 @@ export async function main(): Promise<void> {
   }
 
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  log.info(`Site ready: ${url}  (API ${url}/api, docs ${url}/api/docs)`);
-  if (!config.isProduction && !config.isTest) {
+  if (forPerson) {
     const demo = demoAccounts
       ?.map((a) => `\n    ${a.isAdmin ? 'admin' : 'user '}  ${a.email}  /  ${a.password}`)
       .join('');
     console.log(
-      `\n  Pen-pal directory is running at ${url}\n  API docs: ${url}/api/docs` +
-        (demo ? `\n  Demo accounts (development only):${demo}` : '') +
+      `\n  Pen-pal directory is running at ${url}\n  API docs:  ${url}/api/docs` +
+        (demo ? `\n  Demo sign-ins (development only; e-mail / password):${demo}` : '') +
         '\n  Press Ctrl-C to stop.\n',
     );
+  } else {
+    log.info(`Site ready: ${url}  (API ${url}/api, docs ${url}/api/docs)`);
   }
 }
 

@@ -81,6 +81,8 @@ export class AppConfig {
   readonly pageRendering!: { cacheSeconds: number; timeoutMs: number; entry: string; concurrency: number };
   /** Run the scheduled jobs (grace periods, expiries) in this process. */
   readonly jobsEnabled!: boolean;
+  /** Read notices posted longer ago than this are deleted by the lifecycle job (unread ones are kept). */
+  readonly readNoticeRetentionDays!: number;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
   /** Page requests per client address and window (the site's pages, not /assets or the API): over it, 429. */
   readonly pageRateLimit!: { perIp: number; windowSeconds: number };

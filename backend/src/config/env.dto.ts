@@ -373,4 +373,12 @@ export class EnvironmentVariables {
   @IsString()
   @MaxLength(2000)
   SOCIAL_LINKS?: string;
+
+  // ---- Issue 25 (F): notice retention ----
+  /** Read notices older than this many days (by when they were posted) are deleted by the hourly lifecycle job; unread ones never. */
+  @Type(() => Number)
+  @IsInt({ message: 'READ_NOTICE_RETENTION_DAYS must be a whole number of days' })
+  @Min(1, { message: 'READ_NOTICE_RETENTION_DAYS must be between 1 and 3650' })
+  @Max(3650, { message: 'READ_NOTICE_RETENTION_DAYS must be between 1 and 3650' })
+  READ_NOTICE_RETENTION_DAYS: number = 90;
 }

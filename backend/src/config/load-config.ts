@@ -309,6 +309,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
       entry: path.resolve(REPO_ROOT, env.SSR_ENTRY ?? DEFAULT_SSR_ENTRY),
     },
     jobsEnabled: env.JOBS_ENABLED,
+    readNoticeRetentionDays: env.READ_NOTICE_RETENTION_DAYS,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -34,3 +34,14 @@ export async function withMigrationLock<T>(dataSource: DataSource, change: () =>
 export function runMigrationsOnce(dataSource: DataSource) {
   return withMigrationLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
 }
+
+/** What the migrations at this process's start did (main.ts prints it as one step): how many ran, and in how long. */
+export const startMigrations: { applied: number; ms: number } = { applied: 0, ms: 0 };
+
+/** runMigrationsOnce at the app's start, noting what it did in startMigrations. */
+export async function runStartMigrations(dataSource: DataSource): Promise<void> {
+  const started = Date.now();
+  const applied = await runMigrationsOnce(dataSource);
+  startMigrations.applied = applied.length;
+  startMigrations.ms = Date.now() - started;
+}

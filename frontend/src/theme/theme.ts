@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { brandColors } from './colors';
+import { brandColors } from './colors.ts';
 
 export { brandColors };
 

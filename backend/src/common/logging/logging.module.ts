@@ -53,10 +53,22 @@ export function pinoHttpOptions(config: AppConfig): Options {
   };
 }
 
-/** One readable line per entry (LOG_PRETTY=true, set by npm start in a terminal); JSON lines otherwise. */
+/**
+ * One readable line per entry (LOG_PRETTY=true, set by npm start and npm run dev outside production):
+ * `[12:00:01] WARN: GET /api/x 404 in 3 ms: request completed`, `[Context] message`; an error's stack
+ * below it. JSON lines otherwise (production).
+ */
 export function prettyTransport(config: AppConfig): Options['transport'] {
   return config.logPretty
-    ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } }
+    ? {
+        target: 'pino-pretty',
+        options: {
+          singleLine: true,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname,req,res,responseTime,context',
+          messageFormat: '{if context}[{context}] {end}{if req.method}{req.method} {req.url} {res.statusCode} in {responseTime} ms: {end}{msg}',
+        },
+      }
     : undefined;
 }
 

@@ -27,6 +27,8 @@ export interface LifecycleReport {
   unpaidNoticesSent: number;
   /** Media files no row references (and interrupted writes) removed by the sweep. */
   mediaFilesSwept: number;
+  /** Read notices older than READ_NOTICE_RETENTION_DAYS deleted. */
+  readNoticesDeleted: number;
   /** Events that failed on their row (logged; the row is tried again on the next run). */
   failed: number;
 }
@@ -81,9 +83,10 @@ const NOTICES: Record<TimedEvent, (p: Profile, now: Date) => NotifyInput> = {
  * Hourly, and once at start: applies the events of the clock that listing-state.ts finds due
  * (removes listings whose grace is over or whose cancelled period has ended, starts a grace when a
  * free listing runs out, the "days left" reminder once per grace, the notice and then the removal
- * of profiles left unpaid), ends premiums past their paid period, and sweeps media files no row
- * references. Each event is applied on its row as it is then, in its own transaction, and the
- * owner is told after it commits. Idempotent; a PostgreSQL advisory lock keeps several app
+ * of profiles left unpaid), ends premiums past their paid period, sweeps media files no row
+ * references, and deletes read notices older than READ_NOTICE_RETENTION_DAYS (unread ones stay).
+ * Each event is applied on its row as it is then, in its own transaction, and the owner is told
+ * after it commits. Idempotent; a PostgreSQL advisory lock keeps several app
  * instances from running it at the same time.
  */
 @Injectable()
@@ -133,6 +136,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       removedUnpaid: 0,
       unpaidNoticesSent: 0,
       mediaFilesSwept: 0,
+      readNoticesDeleted: 0,
       failed: 0,
     };
     const runner = this.dataSource.createQueryRunner();
@@ -162,6 +166,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
         }
         report.premiumsEnded = await this.listings.endExpiredPremiums(now);
         report.mediaFilesSwept = await this.sweepMedia();
+        report.readNoticesDeleted = await this.pruneReadNotices(now);
 
         this.logger.log({ ...report, at: now.toISOString() }, 'Listing lifecycle job done');
         return report;
@@ -188,6 +193,16 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     if (!change?.changed) return false;
     await this.notifications.tell([{ userId: change.after.ownerId, input: notice(change.after) }]);
     return true;
+  }
+
+  /** Read notices past READ_NOTICE_RETENTION_DAYS (never fails the rest of the job). */
+  private async pruneReadNotices(now: Date): Promise<number> {
+    try {
+      return await this.notifications.deleteReadBefore(new Date(now.getTime() - this.config.readNoticeRetentionDays * DAY_MS));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Deleting old read notices failed');
+      return 0;
+    }
   }
 
   /** Files a crash or a failed delete left behind (never fails the rest of the job). */

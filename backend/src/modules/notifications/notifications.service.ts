@@ -27,6 +27,10 @@ export interface Notice {
 }
 
 const LIST_LIMIT = 100;
+/** Rows one DELETE of old read notices removes: short statements and locks, however many are due. */
+const PRUNE_BATCH = 1000;
+/** The most batches one run deletes (100,000 notices); the rest waits for the next run. */
+const PRUNE_MAX_BATCHES = 100;
 
 /**
  * Tells a user something that happened to their account or profiles: an in-app
@@ -108,6 +112,25 @@ export class NotificationsService {
 
   async markAllRead(user: User): Promise<number> {
     return (await this.notifications.update({ userId: user.id, isRead: false }, { isRead: true })).affected ?? 0;
+  }
+
+  /**
+   * Deletes read notices posted before `before`, PRUNE_BATCH at a time (each batch its own short
+   * statement), at most PRUNE_MAX_BATCHES per call. Unread notices are never deleted. How many went.
+   */
+  async deleteReadBefore(before: Date): Promise<number> {
+    let deleted = 0;
+    for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch += 1) {
+      const [, count] = await this.notifications.query<[unknown, number]>(
+        `DELETE FROM notifications WHERE id IN (
+           SELECT id FROM notifications WHERE is_read AND created_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED
+         )`,
+        [before, PRUNE_BATCH],
+      );
+      deleted += count;
+      if (count < PRUNE_BATCH) break;
+    }
+    return deleted;
   }
 
   async delete(user: User, id: string): Promise<void> {
