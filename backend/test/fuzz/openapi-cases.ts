@@ -16,6 +16,7 @@ export interface OpenApiSchema {
   oneOf?: OpenApiSchema[];
   anyOf?: OpenApiSchema[];
   nullable?: boolean;
+  readOnly?: boolean;
 }
 interface OpenApiParameter {
   name: string;
@@ -291,7 +292,16 @@ export class CaseBuilder {
     if (op.bodySchema) {
       const schema = this.resolve(op.bodySchema);
       const base = (baseBody ?? {}) as Record<string, unknown>;
-      for (const [field, fieldSchema] of Object.entries(schema.properties ?? {})) {
+      const properties = Object.entries(schema.properties ?? {});
+      // Read-only fields (a record sent back as it was read) are accepted and ignored: fuzzed together, not one by one.
+      const readOnly = properties.filter(([, fieldSchema]) => this.resolve(fieldSchema).readOnly).map(([field]) => field);
+      if (readOnly.length) {
+        cases.push(send(url, 'body read-only fields=null', { ...base, ...Object.fromEntries(readOnly.map((f) => [f, null])) }));
+        const weird = Object.fromEntries(readOnly.map((f) => [f, rng.pick([NUL, LONE_SURROGATE, 42, [], LONG, { a: NUL }, true])]));
+        cases.push(send(url, 'body read-only fields, odd values', { ...base, ...weird }));
+      }
+      for (const [field, fieldSchema] of properties) {
+        if (readOnly.includes(field)) continue;
         cases.push(send(url, `body ${field}=null`, { ...base, [field]: null }));
         cases.push(send(url, `body only ${field}=null`, { [field]: null }));
         for (const weird of [rng.pick(STRING_TRAPS), ...pickSome(rng, weirdJsonValues(rng), 2)]) {

@@ -57,7 +57,7 @@ describe('profile bodies', () => {
     it('still clears the optional text fields with null', async () => {
       const profile = await insertProfile(t, user.user.id, { status: ProfileStatus.AwaitingPayment, crime: 'Burglary', height: `5'10"` });
       const res = await t.http.put(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).send({ crime: null, height: null });
-      expect(res.status).toBe(200);
+      expect({ status: res.status, detail: res.body.detail }).toEqual({ status: 200, detail: undefined });
       expect(res.body.profile).toMatchObject({ crime: null, height: null });
     });
   });
@@ -135,10 +135,81 @@ describe('profile bodies', () => {
       expect(res.body.detail).toEqual(['property favourite_color should not exist']);
     });
 
-    it('refuses the server-owned fields on an edit, which never took them', async () => {
+    it('refuses an unknown field on both edits', async () => {
       const profile = await insertProfile(t, user.user.id, { status: ProfileStatus.AwaitingPayment });
-      const res = await t.http.put(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).send({ status: 'Active' }).expect(422);
-      expect(res.body.detail).toEqual(['property status should not exist']);
+      for (const [path, token] of [[`/api/user/profiles/${profile.id}`, user.token], [`/api/admin/profiles/${profile.id}`, admin.token]]) {
+        const res = await t.http.put(path).set(bearer(token)).send({ name: 'Renamed', favourite_color: 'blue' }).expect(422);
+        expect(res.body.detail).toEqual(['property favourite_color should not exist']);
+      }
+      const [row] = await t.query<{ name: string }>('SELECT name FROM profiles WHERE id = $1', [profile.id]);
+      expect(row.name).toBe(profile.name);
+    });
+  });
+
+  describe('an edit sent as the profile was read (GET, change one field, PUT it all back)', () => {
+    const owned = `SELECT status, view_count, crime_verified, is_premium, is_popular, payment_status, paid_through,
+                          video_paid, submission_fee_paid, date_added, created_at FROM profiles WHERE id = $1`;
+    // A profile as a submission leaves it (the factory's rows may lack the dates a submission requires).
+    const complete = { incarcerationStartDate: '2015-03-01', earliestReleaseDate: '2030-01-01', latestReleaseDate: '2035-01-01' };
+
+    it('applies the change on the owner edit and leaves every server-owned field as it was', async () => {
+      const profile = await insertProfile(t, user.user.id, { ...complete, status: ProfileStatus.Active, viewCount: 7 });
+      const [before] = await t.query<Record<string, unknown>>(owned, [profile.id]);
+      const read = (await t.http.get(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).expect(200)).body;
+      const body = {
+        ...read,
+        name: 'Renamed Person',
+        // What a client may try: none of it is the owner's to set.
+        status: 'Active',
+        view_count: 999,
+        crime_verified: true,
+        is_premium: true,
+        payment_status: 'paid',
+        paid_through: '2099-01-01T00:00:00.000Z',
+        id: 'c0ffee00-0000-4000-8000-000000000000',
+      };
+      const res = await t.http.put(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).send(body);
+      expect({ status: res.status, detail: res.body.detail }).toEqual({ status: 200, detail: undefined });
+      expect(res.body.profile).toMatchObject({ id: profile.id, name: 'Renamed Person', view_count: 7, crime_verified: false, is_premium: false });
+      const [after] = await t.query<Record<string, unknown>>(owned, [profile.id]);
+      // An owner's edit of a published profile sends it back to review (the listing's rule, not the body).
+      expect(after).toEqual({ ...before, status: ProfileStatus.PendingReview });
+      const photos = await t.query<{ id: string }>('SELECT id FROM profile_photos WHERE profile_id = $1', [profile.id]);
+      expect(photos).toHaveLength(1);
+    });
+
+    it('changes nothing but the edited field on a profile awaiting payment', async () => {
+      const profile = await insertProfile(t, user.user.id, { ...complete, status: ProfileStatus.AwaitingPayment });
+      const [before] = await t.query<Record<string, unknown>>(owned, [profile.id]);
+      const read = (await t.http.get(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).expect(200)).body;
+      const res = await t.http.put(`/api/user/profiles/${profile.id}`).set(bearer(user.token)).send({ ...read, bio: `${read.bio} Edited.`, status: 'Active' });
+      expect({ status: res.status, detail: res.body.detail }).toEqual({ status: 200, detail: undefined });
+      expect(res.body.profile).toMatchObject({ status: 'Awaiting Payment', bio: `${read.bio} Edited.` });
+      const [after] = await t.query<Record<string, unknown>>(owned, [profile.id]);
+      expect(after).toEqual(before);
+    });
+
+    it('applies the change on the admin edit, keeps the status, and ignores what admins do not set', async () => {
+      const profile = await insertProfile(t, user.user.id, { ...complete, status: ProfileStatus.Active, viewCount: 3 });
+      const [before] = await t.query<Record<string, unknown>>(owned, [profile.id]);
+      const read = (await t.http.get(`/api/admin/profiles/${profile.id}`).set(bearer(admin.token)).expect(200)).body;
+      expect(read).toHaveProperty('owner_email');
+      const body = { ...read, prison_name: 'Another Facility', status: 'Rejected', view_count: 999, crime_verified: true, owner_id: admin.token };
+      const res = await t.http.put(`/api/admin/profiles/${profile.id}`).set(bearer(admin.token)).send(body);
+      expect({ status: res.status, detail: res.body.detail }).toEqual({ status: 200, detail: undefined });
+      expect(res.body).toMatchObject({ prison_name: 'Another Facility', status: 'Active', view_count: 3, crime_verified: false, owner_id: user.user.id });
+      const [after] = await t.query<Record<string, unknown>>(owned, [profile.id]);
+      expect(after).toEqual(before);
+    });
+
+    it('still lets an admin turn premium on from the profile as read', async () => {
+      const profile = await insertProfile(t, user.user.id, { ...complete, status: ProfileStatus.Active });
+      const read = (await t.http.get(`/api/admin/profiles/${profile.id}`).set(bearer(admin.token)).expect(200)).body;
+      const res = await t.http.put(`/api/admin/profiles/${profile.id}`).set(bearer(admin.token)).send({ ...read, is_premium: true });
+      expect({ status: res.status, detail: res.body.detail }).toEqual({ status: 200, detail: undefined });
+      expect(res.body.is_premium).toBe(true);
+      const [row] = await t.query<{ is_premium: boolean }>('SELECT is_premium FROM profiles WHERE id = $1', [profile.id]);
+      expect(row.is_premium).toBe(true);
     });
   });
 });

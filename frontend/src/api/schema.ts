@@ -1549,6 +1549,68 @@ export interface components {
             other_app?: string | null;
         };
         CreateProfileDto: {
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly age?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly state?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly bio_preview?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly thumbnail_url?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly photo_thumbnails?: string[] | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_url?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_filename?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_paid?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly is_premium?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly is_popular?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly date_added?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly created_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly crime_verified?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly status?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly view_count?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly state_info?: Record<string, never> | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_status?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_method?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_processing?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly paid_through?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly grace_ends_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly submission_fee_paid?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly rejection_reason?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly requires_review?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly premium_paid_through?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly listing_subscription_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly premium_subscription_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly owner_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly owner_email?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly restricted_state?: boolean | null;
             /** @description Legal name of the incarcerated person */
             name: string;
             /** @description 1 to 5 images (data URLs or base64), each under 5MB; the first is the primary photo. May be empty or absent when photo_base64 is sent. */
@@ -1592,34 +1654,6 @@ export interface components {
             restricted_state_acknowledged?: boolean;
             /** @description One image (data URL or base64), the primary photo when photos is empty or absent; ignored otherwise */
             photo_base64?: string;
-            /** @description Ignored: the server owns it */
-            id?: Record<string, never>;
-            /** @description Ignored: computed from birthdate */
-            age?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            crime_verified?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            is_premium?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            is_popular?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            status?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            payment_status?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            submission_fee_paid?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            video_url?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            video_filename?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            video_paid?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            date_added?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            view_count?: Record<string, never>;
-            /** @description Ignored: the server owns it */
-            rejection_reason?: Record<string, never>;
         };
         MailingAddressDto: {
             street: string;
@@ -1835,6 +1869,68 @@ export interface components {
             photos?: string[];
             /** @description Legacy single photo, used only when photos is absent: a new image (data URL or base64) replaces the primary photo; one of the profile's photo URLs becomes the primary; empty changes nothing. */
             photo_base64?: string;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly age?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly state?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly bio_preview?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly thumbnail_url?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly photo_thumbnails?: string[] | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_url?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_filename?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_paid?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly is_premium?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly is_popular?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly date_added?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly created_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly crime_verified?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly status?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly view_count?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly state_info?: Record<string, never> | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_status?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_method?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_processing?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly paid_through?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly grace_ends_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly submission_fee_paid?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly rejection_reason?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly requires_review?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly premium_paid_through?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly listing_subscription_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly premium_subscription_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly owner_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly owner_email?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly restricted_state?: boolean | null;
         };
         OwnerProfileUpdateDto: {
             /** @example Profile updated successfully! */
@@ -2137,6 +2233,66 @@ export interface components {
             photos?: string[];
             /** @description Legacy single photo, used only when photos is absent: a new image (data URL or base64) replaces the primary photo; one of the profile's photo URLs becomes the primary; empty changes nothing. */
             photo_base64?: string;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly age?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly state?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly bio_preview?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly thumbnail_url?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly photo_thumbnails?: string[] | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_url?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_filename?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly video_paid?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly is_popular?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly date_added?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly created_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly crime_verified?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly status?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly view_count?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly state_info?: Record<string, never> | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_status?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_method?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly payment_processing?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly paid_through?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly grace_ends_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly submission_fee_paid?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly rejection_reason?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly requires_review?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly premium_paid_through?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly listing_subscription_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly premium_subscription_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly owner_id?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly owner_email?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly restricted_state?: boolean | null;
             /** @description Admin only: premium without payment (on) or off */
             is_premium?: boolean;
         };

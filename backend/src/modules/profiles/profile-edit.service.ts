@@ -126,7 +126,7 @@ export class ProfileEditService {
         // changed others (payment status, paid period, premium) since the profile was read.
         const changes = this.changedFields(dto);
         if (stateChanged) changes.restrictedStateAcknowledged = isRestrictedState(changes.mailingState ?? profile.mailingState);
-        if (by === 'admin' && 'is_premium' in dto && dto.is_premium !== undefined && dto.is_premium !== profile.isPremium) {
+        if (by === 'admin' && typeof dto.is_premium === 'boolean' && dto.is_premium !== profile.isPremium) {
           changes.isPremium = dto.is_premium;
           // Given by an admin: no paid period, so no end; taken away: at once.
           changes.premiumPaidThrough = null;

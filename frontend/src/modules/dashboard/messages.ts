@@ -5,6 +5,8 @@ export const DASHBOARD_MESSAGES = {
   profileDeleteFailed: 'Failed to delete',
   premiumCancelFailed: 'Failed to cancel premium subscription',
   premiumCancelled: 'Premium subscription cancelled.',
+  listingCancelFailed: 'Failed to cancel the listing',
+  listingCancelled: 'Listing cancelled.',
   videoDeleted: 'Video deleted.',
   videoDeleteFailed: 'Failed to delete video',
   notificationDeleteFailed: 'Failed to delete notification',

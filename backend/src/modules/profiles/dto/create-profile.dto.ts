@@ -21,9 +21,10 @@ import {
   ValidatorConstraintInterface,
 } from 'class-validator';
 import { ApiEnum } from '../../../common/api-enums';
-import { IgnoredField, IsOptionalNotNull } from '../../../common/validators/optional.validator';
+import { IsOptionalNotNull } from '../../../common/validators/optional.validator';
 import { BIO_MAX_WORDS, BIO_MIN_CHARS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../shared/rules';
 import { countWords } from '../../../shared/text';
+import { ServerOwnedProfileFieldsDto } from './server-owned-fields.dto';
 import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 
 const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
@@ -113,8 +114,9 @@ export class ElectronicContactInputDto {
 /**
  * POST /api/profiles. Properties are declared in the order the submission's checks are
  * reported (name, photos, gender, birthdate, ...), so `detail` lists the problems in that order.
+ * The fields the server owns (a profile sent back as it was read) are accepted and ignored.
  */
-export class CreateProfileDto {
+export class CreateProfileDto extends ServerOwnedProfileFieldsDto {
   @ApiProperty({ description: 'Legal name of the incarcerated person' })
   @Transform(trim)
   @MaxLength(120, { message: 'Name must be at most 120 characters' })
@@ -260,43 +262,7 @@ export class CreateProfileDto {
   @IsOptional()
   @IsString({ message: 'photo_base64 must be an image (data URL or base64)' })
   photo_base64?: string;
-
-  // What the spec's client sends back from a profile it read: accepted, and ignored (the server owns them).
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() id?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: computed from birthdate' }) @IgnoredField() age?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() crime_verified?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() is_premium?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() is_popular?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() status?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() payment_status?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() submission_fee_paid?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() video_url?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() video_filename?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() video_paid?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() date_added?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() view_count?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored: the server owns it' }) @IgnoredField() rejection_reason?: unknown;
 }
-
-/** Fields of CreateProfileDto that only a new submission takes (an edit refuses them as unknown). */
-export const SUBMISSION_ONLY_FIELDS = [
-  'photos',
-  'photo_base64',
-  'id',
-  'age',
-  'crime_verified',
-  'is_premium',
-  'is_popular',
-  'status',
-  'payment_status',
-  'submission_fee_paid',
-  'video_url',
-  'video_filename',
-  'video_paid',
-  'date_added',
-  'view_count',
-  'rejection_reason',
-] as const;
 
 function isEmptyList(value: unknown): boolean {
   return value === undefined || value === null || (Array.isArray(value) && value.length === 0);

@@ -35,7 +35,7 @@ export function returnNotice(state: unknown, profiles: OwnerProfile[]): { messag
 
 /**
  * My Account: who is signed in, their notifications, and their profiles with every
- * action (view, edit, delete, pay, premium, video).
+ * action (view, edit, delete, pay, cancel the listing, premium, video).
  */
 export function MyAccount() {
   const user = useCurrentAccount();
@@ -98,9 +98,11 @@ export function MyAccount() {
             actions={{
               deleteProfile: (id) => void actions.deleteProfile(id),
               cancelPremium: (id) => void actions.cancelPremium(id),
+              cancelListing: (id) => void actions.cancelListing(id),
               deleteVideo: (id) => void actions.deleteVideo(id),
               isDeleting: actions.isDeleting,
               isCancellingPremium: actions.isCancellingPremium,
+              isCancellingListing: actions.isCancellingListing,
               isDeletingVideo: actions.isDeletingVideo,
             }}
           />

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Popconfirm, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Modal, Popconfirm, Tag } from 'antd';
 import {
   CrownOutlined,
   DeleteOutlined,
   DollarOutlined,
   EditOutlined,
+  RedoOutlined,
   EyeOutlined,
   StopOutlined,
   UploadOutlined,
@@ -17,8 +18,10 @@ import { resolveMediaUrl } from '../../profiles/utils/media';
 import { DASHBOARD_MESSAGES } from '../messages';
 import type { OwnerProfile } from '../types/dashboard';
 import {
+  canCancelListing,
   canCancelPremium,
   canPayListing,
+  isListingCancelled,
   isPaymentProcessing,
   isRunningPromo,
   normalizePaymentStatus,
@@ -38,9 +41,12 @@ export type MyProfileCardProps = {
   onPay: (profile: OwnerProfile, kind: PaymentKind) => void;
   onDelete: (id: string) => void;
   onCancelPremium: (id: string) => void;
+  /** Cancels the listing subscription (after the card's confirmation dialog). */
+  onCancelListing: (id: string) => void;
   onDeleteVideo: (id: string) => void;
   isDeleting: boolean;
   isCancellingPremium: boolean;
+  isCancellingListing: boolean;
   isDeletingVideo: boolean;
   /** For tests: the time promo and grace dates are measured against (the current time when left out). */
   now?: number;
@@ -93,13 +99,14 @@ function listingNotices(profile: OwnerProfile, now?: number): ReactNode[] {
     notices.push(
       <Alert
         key="cancelled"
-        type="info"
+        type="warning"
         showIcon
         title={
           until
-            ? `Listing cancelled — listed until ${until}, then removed`
-            : 'Listing cancelled — it will be removed at the end of the paid period'
+            ? `Listing cancelled: live until ${until}, then removed`
+            : 'Listing cancelled: live until the end of the paid period, then removed'
         }
+        description={`To keep the profile, pay for the listing again (${PRICE_TEXT.listingPerMonth}) before then: it then renews each month.`}
       />,
     );
   } else if (isPaymentProcessing(profile)) {
@@ -157,18 +164,28 @@ export function MyProfileCard({
   onPay,
   onDelete,
   onCancelPremium,
+  onCancelListing,
   onDeleteVideo,
   isDeleting,
   isCancellingPremium,
+  isCancellingListing,
   isDeletingVideo,
   now,
 }: MyProfileCardProps) {
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const status = statusTag(profile.status);
   const payment = paymentTag(profile);
   const thumbnail = thumbnailOf(profile);
   const video = videoState(profile);
   const notices = listingNotices(profile, now);
   const { name, id } = profile;
+  const cancelled = isListingCancelled(profile);
+  const paidUntil = formatDate(profile.paid_through);
+
+  const handleConfirmCancel = () => {
+    setIsConfirmingCancel(false);
+    onCancelListing(id);
+  };
 
   return (
     <article className="my-profile" data-testid="my-profile" aria-label={`Profile of ${name}`}>
@@ -215,14 +232,35 @@ export function MyProfileCard({
           <ButtonLink to={`/dashboard/edit/${id}`} icon={<EditOutlined aria-hidden="true" />} size="small">
             Edit
           </ButtonLink>
-          {canPayListing(profile, now) && (
+          {cancelled ? (
             <Button
               type="primary"
               size="small"
-              icon={<DollarOutlined aria-hidden="true" />}
+              icon={<RedoOutlined aria-hidden="true" />}
               onClick={() => onPay(profile, 'listing')}
             >
-              Pay
+              Keep listing
+            </Button>
+          ) : (
+            canPayListing(profile, now) && (
+              <Button
+                type="primary"
+                size="small"
+                icon={<DollarOutlined aria-hidden="true" />}
+                onClick={() => onPay(profile, 'listing')}
+              >
+                Pay
+              </Button>
+            )
+          )}
+          {canCancelListing(profile) && (
+            <Button
+              size="small"
+              icon={<StopOutlined aria-hidden="true" />}
+              loading={isCancellingListing}
+              onClick={() => setIsConfirmingCancel(true)}
+            >
+              Cancel listing
             </Button>
           )}
           {!profile.is_premium && (
@@ -292,6 +330,24 @@ export function MyProfileCard({
           </Popconfirm>
         </div>
       </div>
+      <Modal
+        title={`Cancel the listing of ${name}?`}
+        open={isConfirmingCancel}
+        onOk={handleConfirmCancel}
+        onCancel={() => setIsConfirmingCancel(false)}
+        okText="Yes, cancel listing"
+        okButtonProps={{ danger: true }}
+        cancelText="Keep listing"
+        destroyOnHidden
+      >
+        <p>
+          No further payment is taken. {profile.status === 'Active' ? 'The profile stays live' : 'The listing stays paid'} until{' '}
+          <strong>{paidUntil ?? 'the end of the period you paid for'}</strong>
+          {paidUntil ? ', the end of the period you paid for,' : ''} and is then permanently removed with its photos
+          and video.
+        </p>
+        <p>You can keep the listing by paying again before then.</p>
+      </Modal>
     </article>
   );
 }

@@ -18,9 +18,11 @@ export type MyProfilesSectionProps = {
   actions: {
     deleteProfile: (id: string) => void;
     cancelPremium: (id: string) => void;
+    cancelListing: (id: string) => void;
     deleteVideo: (id: string) => void;
     isDeleting: (id: string) => boolean;
     isCancellingPremium: (id: string) => boolean;
+    isCancellingListing: (id: string) => boolean;
     isDeletingVideo: (id: string) => boolean;
   };
 };
@@ -70,9 +72,11 @@ export function MyProfilesSection({
               onPay={onPay}
               onDelete={actions.deleteProfile}
               onCancelPremium={actions.cancelPremium}
+              onCancelListing={actions.cancelListing}
               onDeleteVideo={actions.deleteVideo}
               isDeleting={actions.isDeleting(profile.id)}
               isCancellingPremium={actions.isCancellingPremium(profile.id)}
+              isCancellingListing={actions.isCancellingListing(profile.id)}
               isDeletingVideo={actions.isDeletingVideo(profile.id)}
             />
           ))}

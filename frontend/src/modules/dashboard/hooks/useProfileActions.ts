@@ -7,7 +7,7 @@ import { useBusyIds } from './useBusyIds';
 
 /**
  * What the owner can do to a profile from My Account that is not a payment: delete it,
- * cancel premium, delete the video. Each success calls `onChanged` (the list reloads).
+ * cancel the listing or premium, delete the video. Each success calls `onChanged` (the list reloads).
  */
 export function useProfileActions(onChanged: () => void) {
   const { run, isBusy } = useBusyIds();
@@ -34,6 +34,17 @@ export function useProfileActions(onChanged: () => void) {
       }
     });
 
+  const cancelListing = (id: string) =>
+    run(`cancel-listing:${id}`, async () => {
+      try {
+        const { message } = await cancelSubscription(id, 'profile_listing');
+        toast.success(message || DASHBOARD_MESSAGES.listingCancelled);
+        onChanged();
+      } catch (error) {
+        toast.error(failureWithDetail(DASHBOARD_MESSAGES.listingCancelFailed, error));
+      }
+    });
+
   const deleteVideo = (id: string) =>
     run(`delete-video:${id}`, async () => {
       try {
@@ -48,9 +59,11 @@ export function useProfileActions(onChanged: () => void) {
   return {
     deleteProfile,
     cancelPremium,
+    cancelListing,
     deleteVideo,
     isDeleting: (id: string) => isBusy(`delete:${id}`),
     isCancellingPremium: (id: string) => isBusy(`cancel-premium:${id}`),
+    isCancellingListing: (id: string) => isBusy(`cancel-listing:${id}`),
     isDeletingVideo: (id: string) => isBusy(`delete-video:${id}`),
   };
 }

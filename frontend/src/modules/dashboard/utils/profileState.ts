@@ -71,6 +71,27 @@ export function canPayListing(
   return normalizePaymentStatus(profile.payment_status) !== 'paid' && !isRunningPromo(profile, now);
 }
 
+/**
+ * Cancel listing: the listing is paid by a subscription that has taken its payment (not a promo, not a
+ * first payment still on its way, not failed or already cancelled). The server decides in the end
+ * (POST /paypal/cancel-subscription refuses a profile with no live listing subscription).
+ */
+export function canCancelListing(
+  profile: Pick<OwnerProfile, 'payment_status' | 'payment_method' | 'payment_processing' | 'listing_subscription_id'>,
+): boolean {
+  return (
+    normalizePaymentStatus(profile.payment_status) === 'paid' &&
+    profile.payment_method !== 'promo' &&
+    !profile.payment_processing &&
+    !!profile.listing_subscription_id
+  );
+}
+
+/** A cancelled listing: listed until its paid period ends, then removed, unless the owner pays again. */
+export function isListingCancelled(profile: Pick<OwnerProfile, 'payment_status'>): boolean {
+  return normalizePaymentStatus(profile.payment_status) === 'cancelled';
+}
+
 /** Cancel Premium: premium is on and paid by a subscription. */
 export function canCancelPremium(
   profile: Pick<OwnerProfile, 'is_premium' | 'premium_subscription_id'>,
