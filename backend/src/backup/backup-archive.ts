@@ -184,7 +184,8 @@ async function readSequences(client: Client): Promise<BackupManifest['sequences'
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
   const log = options.log ?? (() => undefined);
   const now = options.now ?? new Date();
-  await fs.promises.mkdir(options.outDir, { recursive: true });
+  // Archives hold password hashes and addresses: readable by this user only.
+  await fs.promises.mkdir(options.outDir, { recursive: true, mode: 0o700 });
   const finalFile = path.join(options.outDir, archiveName(now));
   const staging = await fs.promises.mkdtemp(path.join(options.outDir, '.backup-'));
   const client = await connect(options.connection);
@@ -238,7 +239,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       await fs.promises.mkdir(path.join(staging, 'db'), { recursive: true });
       const copied = await copyToFile(client, exportSql(table), path.join(staging, file));
       manifestTables.push({ ...table, rows: copied.rows, bytes: copied.bytes, sha256: copied.sha256, file });
-      log(`  ${table.name}: ${copied.rows} rows`);
+      if (copied.rows) log(`  ${table.name}: ${copied.rows} rows`);
     }
     const sequences = await readSequences(client);
     await client.query('COMMIT');
@@ -267,6 +268,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       ...manifestTables.map((t) => ({ name: t.file, file: path.join(staging, t.file) })),
       ...media.files.map((m) => ({ name: m.file, file: path.join(staging, m.file) })),
     ]);
+    await fs.promises.chmod(partial, 0o600);
     await fs.promises.rename(partial, finalFile);
     return { file: finalFile, bytes: (await fs.promises.stat(finalFile)).size, manifest };
   } catch (error) {
@@ -439,7 +441,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         await client.query(`ALTER TABLE ${target} DISABLE TRIGGER USER`);
         await copyFromFile(client, `COPY ${target} (${table.columns.map(ident).join(', ')}) FROM STDIN`, path.join(staging, table.file));
         await client.query(`ALTER TABLE ${target} ENABLE TRIGGER USER`);
-        log(`  ${name}: ${table.rows} rows`);
+        if (table.rows) log(`  ${name}: ${table.rows} rows`);
       }
       for (const seq of manifest.sequences) {
         await client.query(`SELECT setval($1::regclass, $2::bigint, $3)`, [`public.${ident(seq.name)}`, seq.value, seq.isCalled]);

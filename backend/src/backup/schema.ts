@@ -25,7 +25,9 @@ export async function migrateTo(config: AppConfig, databaseUrl: string, names: s
   if (selected.map(migrationName).join() !== names.join()) {
     throw new Error('The archive applied its migrations in another order than this version lists them: restore it with the version that made it.');
   }
-  const dataSource = new DataSource({ ...dataSourceOptions(config.with({ databaseUrl, runMigrationsOnStart: false }), selected), logging: ['error'] });
+  // Quiet: the restore prints its own progress; errors surface as the thrown error.
+  const quiet = { logQuery() {}, logQueryError() {}, logQuerySlow() {}, logSchemaBuild() {}, logMigration() {}, log() {} };
+  const dataSource = new DataSource({ ...dataSourceOptions(config.with({ databaseUrl, runMigrationsOnStart: false }), selected), logging: false, logger: quiet });
   await dataSource.initialize();
   try {
     await runMigrationsOnce(dataSource);

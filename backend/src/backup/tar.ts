@@ -75,7 +75,7 @@ async function* tarStream(entries: TarSource[]): AsyncGenerator<Buffer> {
 
 /** Writes the entries, in order, to a .tar.gz file. */
 export async function writeTarGz(outFile: string, entries: TarSource[]): Promise<void> {
-  await pipeline(Readable.from(tarStream(entries)), zlib.createGzip({ level: 6 }), fs.createWriteStream(outFile));
+  await pipeline(Readable.from(tarStream(entries)), zlib.createGzip({ level: 6 }), fs.createWriteStream(outFile, { mode: 0o600 }));
 }
 
 export interface ExtractedEntry {

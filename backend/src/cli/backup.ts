@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean' } }, strict: true });
   if (values.help) return void console.log(USAGE);
   const config = loadConfig(readEnvironment());
-  const outDir = path.resolve(values.out ?? path.join(config.dataDir, 'backups'));
+  const outDir = values.out ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out) : path.join(config.dataDir, 'backups');
   if (config.databaseUrl) {
     console.log(
       `DATABASE_URL is set: exporting that database through a read-only snapshot (works on any PostgreSQL 13+). ` +
@@ -51,7 +51,10 @@ async function main(): Promise<void> {
           `${manifest.media.missing.slice(0, 5).join(', ')}${manifest.media.missing.length > 5 ? ', …' : ''}. They are listed in the manifest as missing.`,
       );
     }
-    console.log('Copy it off this machine. Restore with: npm run restore -- ' + path.relative(process.cwd(), result.file));
+    // npm runs this in backend/: name the file from where the command was typed.
+    const from = process.env.INIT_CWD ?? process.cwd();
+    const shown = path.relative(from, result.file).startsWith('..') ? result.file : path.relative(from, result.file);
+    console.log(`Copy it off this machine (it holds password hashes and addresses). Restore with: npm run restore -- ${shown}`);
   } finally {
     await database.close();
   }

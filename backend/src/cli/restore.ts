@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' }, help: { type: 'boolean' } }, allowPositionals: true, strict: true });
   if (values.help) return void console.log(USAGE);
   if (positionals.length !== 1) throw new Error(USAGE);
-  const archive = path.resolve(positionals[0]);
+  // npm runs this in backend/: a relative path is from where the command was typed.
+  const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]);
   const config = loadConfig(readEnvironment());
 
   if (!config.databaseUrl) {
