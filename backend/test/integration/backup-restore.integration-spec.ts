@@ -258,6 +258,12 @@ describe('backup and restore (the restore drill)', () => {
       await expect(unpackAndVerify(tampered, fs.mkdtempSync(path.join(root, 'x-')))).rejects.toThrow(/does not match its manifest \(checksum mismatch or missing: db\/users\.tsv/);
       await expect(restoreBackup({ ...options, archive: tampered })).rejects.toThrow(/does not match its manifest.*Nothing was restored/);
 
+      // An entry that would land outside the folder it is unpacked into.
+      const escaping = path.join(root, 'escaping.tar.gz');
+      await writeTarGz(escaping, [{ name: '../outside.txt', data: Buffer.from('x') }]);
+      await expect(restoreBackup({ ...options, archive: escaping })).rejects.toThrow(/holds an entry this tool does not write: \.\.\/outside\.txt/);
+      expect(fs.existsSync(path.join(root, 'outside.txt'))).toBe(false);
+
       // A truncated archive.
       const cut = path.join(root, 'cut.tar.gz');
       fs.writeFileSync(cut, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size / 2)));
@@ -269,5 +275,14 @@ describe('backup and restore (the restore drill)', () => {
     } finally {
       await dropDatabase(empty.name);
     }
+  }, 60_000);
+
+  it('names a referenced media file that is gone instead of failing, and restores the rest', async () => {
+    const [photo] = await withClient(database.url, async (c) => (await c.query<{ key: string }>('SELECT card_key AS key FROM profile_photos ORDER BY card_key LIMIT 1')).rows);
+    fs.rmSync(path.join(mediaDir, photo.key.slice(0, 2), photo.key));
+    const result = await createBackup({ connection: { connectionString: database.url }, mediaDir, outDir: backupsDir, now: new Date(Date.now() + 1000) });
+    expect(result.manifest.media.missing).toEqual([photo.key]);
+    expect(result.manifest.media.files.map((f) => f.key)).not.toContain(photo.key);
+    expect(result.manifest.media.files).toHaveLength(manifest.media.files.length - 1);
   }, 60_000);
 });
