@@ -168,6 +168,10 @@ describe('backup and restore (the restore drill)', () => {
     const extraOnDisk = Object.keys(before).filter((file) => !(file in expectedMedia));
     expect(extraOnDisk.length).toBeGreaterThan(0); // files the writer added after the snapshot
 
+    const schemaOf = (client: Client) =>
+      client.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`).then((r) => r.rows.map((x) => x.indexdef));
+    const indexesBefore = await withClient(database.url, schemaOf);
+
     // Wipe: stop the site, drop the database, delete the media folder.
     await app.app.close();
     t = undefined;
@@ -186,6 +190,8 @@ describe('backup and restore (the restore drill)', () => {
     // Every table: the snapshot's rows, no more, no fewer.
     const after = await withClient(database.url, tableSums);
     expect(after).toEqual(atSnapshot!.sums);
+    // The indexes the restore dropped for the load are all back, as they were.
+    expect(await withClient(database.url, schemaOf)).toEqual(indexesBefore);
     // Every write is there exactly when the snapshot saw its transaction.
     const visibility = await withClient(database.url, async (client) => {
       const rows = await client.query<{ visible: boolean; restored: boolean }>(
