@@ -55,6 +55,7 @@ export async function copyToFile(client: Client, sql: string, file: string): Pro
   let rows = 0;
   // The socket is paused while the file catches up, and always resumed: the next query needs it.
   let paused: PgConnection | undefined;
+  let writeError: Error | undefined;
   const resume = () => {
     paused?.stream.resume();
     paused = undefined;
@@ -65,6 +66,7 @@ export async function copyToFile(client: Client, sql: string, file: string): Pro
       bytes += msg.chunk.length;
       // Text format: one line per row (newlines inside values are written as \n).
       for (let i = msg.chunk.indexOf(10); i !== -1; i = msg.chunk.indexOf(10, i + 1)) rows += 1;
+      if (writeError) return;
       // The driver's parser reuses its buffer: copy the bytes before they wait in the file's queue.
       if (!out.write(Buffer.from(msg.chunk)) && !paused) {
         paused = connection;
@@ -73,6 +75,10 @@ export async function copyToFile(client: Client, sql: string, file: string): Pro
       }
     }
   }
+  out.once('error', (error) => {
+    writeError = error; // a full disk: the COPY still runs to its end, then this is thrown
+    resume();
+  });
   const copy = new CopyOut(sql);
   void client.query(copy as never);
   try {
@@ -80,9 +86,12 @@ export async function copyToFile(client: Client, sql: string, file: string): Pro
   } finally {
     out.off('drain', resume);
     resume();
-    out.end();
-    await once(out, 'close');
+    if (!writeError) {
+      out.end();
+      await once(out, 'close').catch(() => undefined);
+    }
   }
+  if (writeError) throw new Error(`Could not write ${file}: ${writeError.message}`);
   return { bytes, rows, sha256: hash.digest('hex') };
 }
 

@@ -116,7 +116,10 @@ export async function extractTarGz(archive: string, destDir: string): Promise<Ex
     entries.push(current.entry);
   };
 
-  for await (const chunk of fs.createReadStream(archive).pipe(zlib.createGunzip())) {
+  const gunzip = zlib.createGunzip();
+  // pipe() does not pass a read error on (a missing file would leave the loop waiting): destroy with it.
+  const source = fs.createReadStream(archive).once('error', (error) => gunzip.destroy(error));
+  for await (const chunk of source.pipe(gunzip)) {
     buffered = buffered.length ? Buffer.concat([buffered, chunk as Buffer]) : (chunk as Buffer);
     for (;;) {
       if (ended) {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../backup/backup-archive';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   if (positionals.length !== 1) throw new Error(USAGE);
   // npm runs this in backend/: a relative path is from where the command was typed.
   const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]);
+  if (!fs.existsSync(archive) || !fs.statSync(archive).isFile()) throw new Error(`No archive at ${archive}.\n${USAGE}`);
   const config = loadConfig(readEnvironment());
 
   if (!config.databaseUrl) {

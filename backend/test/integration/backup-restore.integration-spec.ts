@@ -270,6 +270,9 @@ describe('backup and restore (the restore drill)', () => {
       await expect(restoreBackup({ ...options, archive: escaping })).rejects.toThrow(/holds an entry this tool does not write: \.\.\/outside\.txt/);
       expect(fs.existsSync(path.join(root, 'outside.txt'))).toBe(false);
 
+      // No file at all.
+      await expect(restoreBackup({ ...options, archive: path.join(root, 'no-such.tar.gz') })).rejects.toThrow(/no-such\.tar\.gz is not a readable backup: .*ENOENT/);
+
       // A truncated archive.
       const cut = path.join(root, 'cut.tar.gz');
       fs.writeFileSync(cut, fs.readFileSync(archive).subarray(0, Math.floor(fs.statSync(archive).size / 2)));
