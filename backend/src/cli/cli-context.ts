@@ -42,6 +42,16 @@ export async function openCliContext(options: { runMigrations?: boolean } = {}):
   };
 }
 
+/**
+ * The configured database without the Nest app (backups): DATABASE_URL, or the embedded server
+ * (the running site's when it runs, else one started for this command; `attach: false` refuses a running site).
+ */
+export async function openDatabase(config: AppConfig, options: { attach: boolean }): Promise<{ url: string; embedded?: EmbeddedDatabase; close(): Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, close: async () => undefined };
+  const embedded = await startEmbeddedPostgres({ dataDir: config.embeddedPgDir, database: 'penpal', attach: options.attach, log: (line) => console.log(line) });
+  return { url: embedded.url, embedded, close: () => embedded.stop() };
+}
+
 export async function runCli(task: () => Promise<void>): Promise<void> {
   try {
     await task();

@@ -90,6 +90,11 @@ function liveOwner(dataDir: string): OwnerRecord | undefined {
   return owner && owner.pid !== process.pid && isLiveNodeProcess(owner.pid) ? owner : undefined;
 }
 
+/** The live process (a running site, or a command-line task) that runs the embedded server on this data directory, if any. */
+export function embeddedServerOwner(dataDir: string): { pid: number; port: number } | undefined {
+  return fs.existsSync(path.join(dataDir, 'PG_VERSION')) ? liveOwner(path.resolve(dataDir)) : undefined;
+}
+
 /** Waits until the owner's server accepts connections (it may still be starting). */
 async function waitForServer(url: string, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;

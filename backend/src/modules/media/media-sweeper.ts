@@ -10,15 +10,18 @@ import { MediaStorage, UPLOAD_TEMP_PREFIX } from './media-storage';
 export const MEDIA_SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Every column that holds a media key. A file none of them references is an orphan
- * (a crash between the file write and the row write, or a failed delete).
+ * Every column that holds a media key (table, column). A file none of them references is an orphan
+ * (a crash between the file write and the row write, or a failed delete). Backups copy the files they reference.
  */
-const REFERENCED_SQL = `
-  SELECT card_key AS key FROM profile_photos WHERE card_key = ANY($1::text[])
-  UNION SELECT full_key FROM profile_photos WHERE full_key = ANY($1::text[])
-  UNION SELECT video_key FROM profiles WHERE video_key = ANY($1::text[])
-  UNION SELECT profile_photo_key FROM users WHERE profile_photo_key = ANY($1::text[])
-  UNION SELECT image_key FROM blog_posts WHERE image_key = ANY($1::text[])`;
+export const MEDIA_KEY_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
+  ['profile_photos', 'card_key'],
+  ['profile_photos', 'full_key'],
+  ['profiles', 'video_key'],
+  ['users', 'profile_photo_key'],
+  ['blog_posts', 'image_key'],
+];
+
+const REFERENCED_SQL = MEDIA_KEY_COLUMNS.map(([table, column]) => `SELECT ${column} AS key FROM ${table} WHERE ${column} = ANY($1::text[])`).join(' UNION ');
 
 export interface SweepReport {
   /** Unreferenced media files removed. */
