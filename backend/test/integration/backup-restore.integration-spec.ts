@@ -8,7 +8,7 @@ import { BackupManifest, createBackup, restoreBackup, unpackAndVerify } from '..
 import { migrateTo } from '../../src/backup/schema';
 import { extractTarGz, writeTarGz } from '../../src/backup/tar';
 import { loadConfig } from '../../src/config/load-config';
-import { DemoBlogSeed } from '../../src/database/seeds/demo-blog.seed';
+import { SiteGuidesInstaller } from '../../src/modules/site/site-guides.installer';
 import { DemoForumSeed } from '../../src/database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from '../../src/database/seeds/demo-profiles.seed';
 import { DemoSeedService } from '../../src/database/seeds/demo-seed.service';
@@ -88,7 +88,7 @@ describe('backup and restore (the restore drill)', () => {
     const accounts = await t.app.get(DemoSeedService).run();
     await t.app.get(DemoProfilesSeed).run(accounts.find((a) => !a.isAdmin)!.email, 24);
     await t.app.get(DemoForumSeed).run();
-    await t.app.get(DemoBlogSeed).run();
+    await t.app.get(SiteGuidesInstaller).run();
   }, 120_000);
 
   afterAll(async () => {
