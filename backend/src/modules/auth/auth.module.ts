@@ -14,6 +14,7 @@ import { AuthThrottleGuard, emailTracker, THROTTLE_EMAIL, THROTTLE_IP } from './
 import { resolveJwtSecret } from './jwt-secret';
 import { PasswordResetService } from './password-reset.service';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
+import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
 
 @Module({
@@ -50,6 +51,7 @@ import { TokenService } from './token.service';
   providers: [
     AuthService,
     TokenService,
+    JwtStrategy,
     PasswordResetService,
     AuthThrottleGuard,
     { provide: APP_GUARD, useClass: AuthGuard },
