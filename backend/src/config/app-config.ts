@@ -94,6 +94,9 @@ export class AppConfig {
   readonly rateLimitStore!: 'memory' | 'postgres';
   /** Media in an S3-compatible bucket; undefined: files on disk under DATA_DIR/media (the default). */
   readonly s3Media?: S3MediaConfig;
+  /** Two-factor sign-in (issue 25): whether admins must have it, and the key for secrets at rest (undefined: derived from the JWT secret). */
+  readonly adminTwoFactor!: 'required' | 'optional';
+  readonly twoFactorKey?: string;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);

@@ -16,6 +16,7 @@ import { Sitemap1796000800000 } from './1796000800000-Sitemap';
 import { BrowseOrder1796000900000 } from './1796000900000-BrowseOrder';
 import { RateLimitCounters1796001000000 } from './1796001000000-RateLimitCounters';
 import { BrowseSorts1796001200000 } from './1796001200000-BrowseSorts';
+import { TwoFactor1796002500000 } from './1796002500000-TwoFactor';
 
 export const migrations = [
   Extensions1763700000000,
@@ -35,4 +36,5 @@ export const migrations = [
   BrowseOrder1796000900000,
   RateLimitCounters1796001000000,
   BrowseSorts1796001200000,
+  TwoFactor1796002500000,
 ];

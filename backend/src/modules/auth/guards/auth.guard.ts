@@ -2,8 +2,11 @@ import { CanActivate, ExecutionContext, ForbiddenException, HttpException, Injec
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { IS_PUBLIC_KEY } from '../../../common/decorators/public.decorator';
+import { ALLOW_WITHOUT_TWO_FACTOR_KEY } from '../../../common/decorators/two-factor-setup.decorator';
+import { AppConfig } from '../../../config/app-config';
 import { Role, ROLES_KEY } from '../../../common/decorators/roles.decorator';
 import type { User } from '../../users/entities/user.entity';
+import { TWO_FACTOR_SETUP_REQUIRED } from '../two-factor/two-factor.service';
 import { bearerToken, INVALID_SESSION, JWT_STRATEGY, JwtStrategy, LOGIN_REQUIRED, SESSION_EXPIRED } from '../jwt.strategy';
 
 /** passport's answer for one request: the user, or why not (an error thrown by `validate`, or passport-jwt's failure info). */
@@ -37,12 +40,14 @@ function toHttpError(err: unknown, info: unknown): HttpException {
  * says @Public(). On public routes a valid token still identifies the user
  * (and a bad one is ignored). Tokens are checked by the passport-jwt JwtStrategy.
  * @Roles(Role.Admin) checks the role the database holds now, not one written in the token.
+ * With ADMIN_TWO_FACTOR=required, an admin without two-factor sign-in may only set it up.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly strategy: JwtStrategy,
+    private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -64,6 +69,15 @@ export class AuthGuard implements CanActivate {
       delete req.user;
       if (open) return true;
       throw error;
+    }
+    if (this.config.adminTwoFactor === 'required' && req.user.isAdmin && !req.user.twoFactorEnabled) {
+      // An admin who must turn on two-factor sign-in may only do that: anonymous on public routes,
+      // 403 everywhere else but the routes marked @AllowWithoutTwoFactor().
+      if (!this.reflector.getAllAndOverride<boolean>(ALLOW_WITHOUT_TWO_FACTOR_KEY, targets)) {
+        delete req.user;
+        if (open) return true;
+        throw new ForbiddenException(TWO_FACTOR_SETUP_REQUIRED);
+      }
     }
     if (roles.includes(Role.Admin) && !req.user.isAdmin) {
       throw new ForbiddenException('Access denied. Admin privileges required.');
