@@ -64,7 +64,7 @@ export class TwoFactorController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Turn it off: the password and a current code (or a recovery code)' })
   @ApiOkResponse({ type: MessageResponseDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Wrong password' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Wrong password or code' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is not on' })
   async disable(@CurrentUser() user: User, @Body() dto: TwoFactorPasswordDto): Promise<MessageResponseDto> {
     await this.twoFactor.disable(user, dto.current_password, dto);
@@ -76,7 +76,7 @@ export class TwoFactorController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'New recovery codes (the old ones stop working): the password and a current code (or a recovery code)' })
   @ApiOkResponse({ type: RecoveryCodesDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Wrong password' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Wrong password or code' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is not on' })
   regenerate(@CurrentUser() user: User, @Body() dto: TwoFactorPasswordDto): Promise<RecoveryCodesDto> {
     return this.twoFactor.regenerateRecoveryCodes(user, dto.current_password, dto);

@@ -132,7 +132,13 @@ export class TwoFactorService {
   private async checkPasswordAndFactor(user: User, password: string, factor: SecondFactor): Promise<void> {
     if (!user.twoFactorEnabled) throw new ConflictException('Two-factor sign-in is not on.');
     if (!(await this.passwords.verify(user.passwordHash, password))) throw new BadRequestException('Password is incorrect');
-    await this.verifySecondFactor(user, factor);
+    try {
+      await this.verifySecondFactor(user, factor);
+    } catch (error) {
+      // The session is fine: a wrong code here is a 400 (a 401 would end the session in the browser).
+      if (error instanceof UnauthorizedException) throw new BadRequestException(error.message);
+      throw error;
+    }
   }
 
   /** The time step a code matches (now, or one step either side), or null. */
