@@ -30,6 +30,8 @@ async function shoot(page: Page, name: string, path: (file: string) => string) {
 }
 
 test('turn on two-factor sign-in, then sign in with a code and with a recovery code', async ({ page, request }, testInfo) => {
+  // A long journey (set-up, three sign-ins, six screenshots) on a machine that may be busy.
+  test.setTimeout(120_000);
   const account = await createAccount(request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSignedIn(page, '/dashboard/settings', account);
