@@ -34,6 +34,7 @@ describe('login with two-factor sign-in', () => {
     const field = screen.getByLabelText('Code from your authenticator app');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAttribute('inputmode', 'numeric');
+    // Pasted with a space, as some apps show it: the field keeps the digits.
     await fillIn(user, field, '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 

@@ -109,7 +109,7 @@ function SetupPanel({ qrCode, secret, isSubmitting, onConfirm, onCancel }: Setup
               normalize={(value: string) => value.replace(/\D/g, '').slice(0, TOTP_DIGITS)}
               rules={[{ required: true, len: TOTP_DIGITS, message: `Please enter the ${TOTP_DIGITS}-digit code` }]}
             >
-              <Input autoComplete="one-time-code" inputMode="numeric" maxLength={TOTP_DIGITS} className="second-factor__code" />
+              <Input autoComplete="one-time-code" inputMode="numeric" className="second-factor__code" />
             </Form.Item>
             <Space wrap>
               <Button type="primary" htmlType="submit" loading={isSubmitting}>

@@ -39,7 +39,6 @@ export function SecondFactorFields({ useRecoveryCode, onToggleRecoveryCode, auto
           <Input
             autoComplete="one-time-code"
             inputMode="numeric"
-            maxLength={TOTP_DIGITS}
             className="second-factor__code"
             autoFocus={autoFocus}
           />
