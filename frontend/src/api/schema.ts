@@ -3411,7 +3411,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Wrong password */
+            /** @description Wrong password or code */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3478,7 +3478,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveryCodesDto"];
                 };
             };
-            /** @description Wrong password */
+            /** @description Wrong password or code */
             400: {
                 headers: {
                     [name: string]: unknown;
