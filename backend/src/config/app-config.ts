@@ -105,6 +105,9 @@ export class AppConfig {
   readonly s3Media?: S3MediaConfig;
   /** Contact details and social links the pages show (CONTACT_EMAIL, POSTAL_ADDRESS, SOCIAL_LINKS). */
   readonly site!: SiteContact;
+  /** Two-factor sign-in (issue 25): whether admins must have it, and the key for secrets at rest (undefined: derived from the JWT secret). */
+  readonly adminTwoFactor!: 'required' | 'optional';
+  readonly twoFactorKey?: string;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);

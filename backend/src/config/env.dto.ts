@@ -381,4 +381,24 @@ export class EnvironmentVariables {
   @Min(1, { message: 'READ_NOTICE_RETENTION_DAYS must be between 1 and 3650' })
   @Max(3650, { message: 'READ_NOTICE_RETENTION_DAYS must be between 1 and 3650' })
   READ_NOTICE_RETENTION_DAYS: number = 90;
+  // --- Two-factor sign-in (issue 25) ---
+
+  /**
+   * required: an admin without two-factor sign-in may only set it up (every other signed-in route answers 403);
+   * optional: admins choose, like everyone else. Default: required in production, optional elsewhere.
+   */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value))
+  @IsOptional()
+  @IsIn(['required', 'optional'], { message: 'ADMIN_TWO_FACTOR must be required or optional' })
+  ADMIN_TWO_FACTOR?: 'required' | 'optional';
+
+  /**
+   * The key that encrypts authenticator secrets at rest (at least 32 characters). Unset: a key derived from
+   * JWT_SECRET (then changing JWT_SECRET turns every account's two-factor sign-in unusable).
+   */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'TWO_FACTOR_KEY must be at least 32 characters (for example: openssl rand -base64 48)' })
+  TWO_FACTOR_KEY?: string;
 }

@@ -312,6 +312,20 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('two-factor sign-in (ADMIN_TWO_FACTOR, TWO_FACTOR_KEY)', () => {
+    it('requires it of admins in production, not elsewhere, unless told', () => {
+      expect(loadConfig({ ...productionBase, JWT_SECRET: strongSecret }).adminTwoFactor).toBe('required');
+      expect(loadConfig({}).adminTwoFactor).toBe('optional');
+      expect(loadConfig({ NODE_ENV: 'test', ADMIN_TWO_FACTOR: ' Required ' }).adminTwoFactor).toBe('required');
+      expect(loadConfig({ ...productionBase, JWT_SECRET: strongSecret, ADMIN_TWO_FACTOR: 'optional' }).adminTwoFactor).toBe('optional');
+    });
+
+    it('refuses another value and a short key', () => {
+      expect(problemsOf({ ADMIN_TWO_FACTOR: 'sometimes' })).toEqual(['ADMIN_TWO_FACTOR must be required or optional']);
+      expect(problemsOf({ TWO_FACTOR_KEY: 'short' })).toEqual([expect.stringMatching(/^TWO_FACTOR_KEY must be at least 32 characters/)]);
+    });
+  });
+
   describe('media storage (MEDIA_STORAGE, S3_*)', () => {
     const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'penpal-media' };
 

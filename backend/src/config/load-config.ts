@@ -327,6 +327,8 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     rateLimitStore: env.RATE_LIMIT_STORE,
     s3Media,
     site,
+    adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (env.NODE_ENV === NodeEnv.Production ? 'required' : 'optional'),
+    twoFactorKey: env.TWO_FACTOR_KEY,
   } as AppConfig);
 }
 

@@ -102,3 +102,12 @@ export const BLOG_DEFAULT_AUTHOR = 'Pen Pal Directory Team';
 export const BLOG_GENERATIONS_PER_HOUR = 10;
 /** Blog: a list asked for without paging (the spec's "all posts") holds at most this many, newest first. */
 export const BLOG_UNPAGED_MAX = 500;
+
+/** Two-factor sign-in (TOTP, RFC 6238): 6-digit codes, 30-second steps, one step either side accepted. */
+export const TOTP_DIGITS = 6;
+export const TOTP_STEP_SECONDS = 30;
+export const TOTP_WINDOW_STEPS = 1;
+/** One-time recovery codes given when two-factor sign-in is turned on (and when they are made again). */
+export const RECOVERY_CODE_COUNT = 10;
+/** Minutes between the password step of a two-factor sign-in and its code step. */
+export const TWO_FACTOR_CHALLENGE_MINUTES = 5;

@@ -22,6 +22,7 @@ describe('accounts: registration, sign-in and sessions', () => {
         email: 'new.writer@example.org',
         is_admin: false,
         created_at: expect.any(String),
+        two_factor_enabled: false,
         profile_photo_url: null,
       });
       const [row] = await t.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [res.body.user.id]);

@@ -60,6 +60,8 @@ export const queryKeys = {
     /** One profile on the owner's edit or preview screen (not one of the lists). */
     profile: (id: string) => ['account', 'profile', id] as const,
     notifications: ['account', 'notifications'] as const,
+    /** `GET /auth/two-factor` (on or off, recovery codes left, required of this account). */
+    twoFactor: ['account', 'two-factor'] as const,
   },
   admin: {
     all: ['admin'] as const,

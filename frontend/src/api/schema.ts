@@ -47,8 +47,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; rate limited per IP and per e-mail address */
+        /**
+         * Sign in; rate limited per IP and per e-mail address
+         * @description Answers `access_token` and `user`. For an account with two-factor sign-in it answers instead `two_factor_required: true` and a 5-minute `challenge_token` for POST /auth/login/two-factor.
+         */
         post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The code step of a two-factor sign-in; rate limited per IP and per account */
+        post: operations["AuthController_loginTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -100,6 +120,91 @@ export interface paths {
         put?: never;
         /** Set a new password with the token from the reset link; ends every session */
         post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on, the recovery codes left, and whether this account must turn it on */
+        get: operations["TwoFactorController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the set-up: a new secret and its QR code, shown once; nothing changes until confirmed */
+        post: operations["TwoFactorController_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn it on with a code from the app; answers the 10 recovery codes, shown once */
+        post: operations["TwoFactorController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn it off: the password and a current code (or a recovery code) */
+        post: operations["TwoFactorController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New recovery codes (the old ones stop working): the password and a current code (or a recovery code) */
+        post: operations["TwoFactorController_regenerate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1407,6 +1512,8 @@ export interface components {
             is_admin: boolean;
             /** @example 2026-11-21T12:00:00.000Z */
             created_at: string;
+            /** @description Two-factor sign-in (an authenticator app code after the password) is on */
+            two_factor_enabled: boolean;
             /** @example /api/media/3f1c…-avatar.webp */
             profile_photo_url: string | null;
         };
@@ -1420,6 +1527,30 @@ export interface components {
             email: string;
             password: string;
         };
+        LoginResponseDto: {
+            /** @description Bearer token (JWT, HS256); absent when `two_factor_required` */
+            access_token?: string;
+            /** @description Absent when `two_factor_required` */
+            user?: components["schemas"]["UserResponseDto"];
+            /** @description True: the password was right; send a code with the `challenge_token` */
+            two_factor_required?: boolean;
+            /** @description Short-lived (5 minutes) proof of the password step; not a session */
+            challenge_token?: string;
+        };
+        TwoFactorLoginDto: {
+            /**
+             * @description The 6-digit code the authenticator app shows
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * @description One of the recovery codes (dashes and case ignored); each works once
+             * @example ABCD-EFGH-JKMN
+             */
+            recovery_code?: string;
+            /** @description The `challenge_token` from the password step (valid for 5 minutes) */
+            challenge_token: string;
+        };
         ForgotPasswordDto: {
             /** @example writer@example.org */
             email: string;
@@ -1432,6 +1563,55 @@ export interface components {
             /** @description The token from the reset link */
             token: string;
             new_password: string;
+        };
+        TwoFactorStatusDto: {
+            enabled: boolean;
+            /** @description Recovery codes not used yet */
+            recovery_codes_left: number;
+            /** @description This account must turn it on before using the site (admins, when ADMIN_TWO_FACTOR=required) */
+            required: boolean;
+        };
+        TwoFactorSetupDto: {
+            /**
+             * @description The Base32 secret, to type into the app if the QR code cannot be scanned; shown once
+             * @example JBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /**
+             * @description The otpauth:// address the QR code holds
+             * @example otpauth://totp/…
+             */
+            otpauth_url: string;
+            /**
+             * @description The QR code as a PNG data URL
+             * @example data:image/png;base64,…
+             */
+            qr_code: string;
+        };
+        ConfirmTwoFactorDto: {
+            /**
+             * @description The 6-digit code the authenticator app shows after adding the account
+             * @example 123456
+             */
+            code: string;
+        };
+        RecoveryCodesDto: {
+            /** @description Each works once; shown only now */
+            recovery_codes: string[];
+        };
+        TwoFactorPasswordDto: {
+            /**
+             * @description The 6-digit code the authenticator app shows
+             * @example 123456
+             */
+            code?: string;
+            /**
+             * @description One of the recovery codes (dashes and case ignored); each works once
+             * @example ABCD-EFGH-JKMN
+             */
+            recovery_code?: string;
+            /** @description The account password */
+            current_password: string;
         };
         UpdateAccountDto: {
             /** @description A JPEG, PNG, WebP, GIF or AVIF image under 5MB, as a data URL or bare base64; null removes the photo */
@@ -2796,9 +2976,16 @@ export type RegisterDto = components['schemas']['RegisterDto'];
 export type UserResponseDto = components['schemas']['UserResponseDto'];
 export type SessionResponseDto = components['schemas']['SessionResponseDto'];
 export type LoginDto = components['schemas']['LoginDto'];
+export type LoginResponseDto = components['schemas']['LoginResponseDto'];
+export type TwoFactorLoginDto = components['schemas']['TwoFactorLoginDto'];
 export type ForgotPasswordDto = components['schemas']['ForgotPasswordDto'];
 export type MessageResponseDto = components['schemas']['MessageResponseDto'];
 export type ResetPasswordDto = components['schemas']['ResetPasswordDto'];
+export type TwoFactorStatusDto = components['schemas']['TwoFactorStatusDto'];
+export type TwoFactorSetupDto = components['schemas']['TwoFactorSetupDto'];
+export type ConfirmTwoFactorDto = components['schemas']['ConfirmTwoFactorDto'];
+export type RecoveryCodesDto = components['schemas']['RecoveryCodesDto'];
+export type TwoFactorPasswordDto = components['schemas']['TwoFactorPasswordDto'];
 export type UpdateAccountDto = components['schemas']['UpdateAccountDto'];
 export type AccountUpdateResponseDto = components['schemas']['AccountUpdateResponseDto'];
 export type DeleteAccountDto = components['schemas']['DeleteAccountDto'];
@@ -3029,10 +3216,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponseDto"];
+                    "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
             /** @description Invalid email or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields; `detail` lists the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts; `detail` says when to retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AuthController_loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description Wrong or used code, or the challenge expired */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3185,6 +3422,287 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactorController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields; `detail` lists the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactorController_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields; `detail` lists the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactorController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTwoFactorDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description Wrong code, or no set-up started */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields; `detail` lists the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactorController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Wrong password or code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is not on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields; `detail` lists the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many password attempts; `detail` says when to retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TwoFactorController_regenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description Wrong password or code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is not on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invalid fields; `detail` lists the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many password attempts; `detail` says when to retry */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,7 @@ import { BrowseOrder1796000900000 } from './1796000900000-BrowseOrder';
 import { RateLimitCounters1796001000000 } from './1796001000000-RateLimitCounters';
 import { BrowseSorts1796001200000 } from './1796001200000-BrowseSorts';
 import { SiteContentInstalls1796001325000 } from './1796001325000-SiteContentInstalls';
+import { TwoFactor1796002500000 } from './1796002500000-TwoFactor';
 
 export const migrations = [
   Extensions1763700000000,
@@ -37,4 +38,5 @@ export const migrations = [
   RateLimitCounters1796001000000,
   BrowseSorts1796001200000,
   SiteContentInstalls1796001325000,
+  TwoFactor1796002500000,
 ];

@@ -16,11 +16,13 @@ import {
 import { SkipThrottle } from '@nestjs/throttler';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
+import { AllowWithoutTwoFactor } from '../../common/decorators/two-factor-setup.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
 import { MessageResponseDto, SessionResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { AuthService } from './auth.service';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/credentials.dto';
+import { LoginResponseDto, TwoFactorLoginDto } from './dto/two-factor.dto';
 import { AuthThrottleGuard, THROTTLE_EMAIL } from './guards/auth-throttle.guard';
 import { PasswordResetService } from './password-reset.service';
 
@@ -51,15 +53,33 @@ export class AuthController {
   @Public()
   @UseGuards(AuthThrottleGuard)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in; rate limited per IP and per e-mail address' })
-  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiOperation({
+    summary: 'Sign in; rate limited per IP and per e-mail address',
+    description:
+      'Answers `access_token` and `user`. For an account with two-factor sign-in it answers instead ' +
+      '`two_factor_required: true` and a 5-minute `challenge_token` for POST /auth/login/two-factor.',
+  })
+  @ApiOkResponse({ type: LoginResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many attempts; `detail` says when to retry' })
-  login(@Body() dto: LoginDto): Promise<SessionResponseDto> {
+  login(@Body() dto: LoginDto): Promise<LoginResponseDto> {
     return this.auth.login(dto.email, dto.password);
   }
 
+  @Post('login/two-factor')
+  @Public()
+  @UseGuards(AuthThrottleGuard)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'The code step of a two-factor sign-in; rate limited per IP and per account' })
+  @ApiOkResponse({ type: SessionResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorBody, description: 'Wrong or used code, or the challenge expired' })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many attempts; `detail` says when to retry' })
+  loginTwoFactor(@Body() dto: TwoFactorLoginDto): Promise<SessionResponseDto> {
+    return this.auth.loginWithSecondFactor(dto.challenge_token, dto);
+  }
+
   @Get('me')
+  @AllowWithoutTwoFactor()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ type: UserResponseDto })

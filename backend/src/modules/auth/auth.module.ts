@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { AuditModule } from '../audit/audit.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -15,12 +16,18 @@ import { resolveJwtSecret } from './jwt-secret';
 import { PageRateLimit } from './page-rate-limit';
 import { PasswordResetService } from './password-reset.service';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
+import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
+import { RecoveryCode } from './two-factor/entities/recovery-code.entity';
+import { UserTwoFactor } from './two-factor/entities/user-two-factor.entity';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
   imports: [
     UsersModule,
-    TypeOrmModule.forFeature([PasswordResetToken]),
+    AuditModule,
+    TypeOrmModule.forFeature([PasswordResetToken, UserTwoFactor, RecoveryCode]),
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -47,10 +54,12 @@ import { TokenService } from './token.service';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorController],
   providers: [
     AuthService,
     TokenService,
+    JwtStrategy,
+    TwoFactorService,
     PasswordResetService,
     AuthThrottleGuard,
     PageRateLimit,

@@ -22,8 +22,9 @@ describe('resolveJwtSecret', () => {
     }
   });
 
-  it('makes a fresh secret for each test app', () => {
+  it('makes a fresh secret for each test app, the same one for every reader of that app', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
-    expect(resolveJwtSecret(config)).not.toBe(resolveJwtSecret(config));
+    expect(resolveJwtSecret(config)).toBe(resolveJwtSecret(config));
+    expect(resolveJwtSecret(loadConfig({ NODE_ENV: 'test' }))).not.toBe(resolveJwtSecret(config));
   });
 });

@@ -3,12 +3,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppConfig } from '../../config/app-config';
 
+const resolved = new WeakMap<AppConfig, string>();
+
 /**
  * JWT_SECRET when set (always in production: the config refuses to start without it).
  * In development, a random secret kept in DATA_DIR/jwt-secret so sign-ins survive
- * restarts; in tests, a fresh random one.
+ * restarts; in tests, a fresh random one per app (one per config: the signer, the
+ * passport strategy and the two-factor key all read the same value).
  */
 export function resolveJwtSecret(config: AppConfig): string {
+  let secret = resolved.get(config);
+  if (!secret) {
+    secret = readOrCreateSecret(config);
+    resolved.set(config, secret);
+  }
+  return secret;
+}
+
+function readOrCreateSecret(config: AppConfig): string {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.isProduction) throw new Error('JWT_SECRET is required in production');
   if (config.isTest) return randomBytes(48).toString('base64');

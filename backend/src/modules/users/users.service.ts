@@ -84,6 +84,11 @@ export class UsersService {
     return user;
   }
 
+  /** Two-factor sign-in turned on or off (by TwoFactorService, inside its transaction). */
+  async setTwoFactorEnabled(userId: string, enabled: boolean, manager: EntityManager): Promise<void> {
+    await manager.update(User, { id: userId }, { twoFactorEnabled: enabled });
+  }
+
   async recordLogin(user: User): Promise<void> {
     await this.users.update({ id: user.id }, { lastLoginAt: new Date() });
   }

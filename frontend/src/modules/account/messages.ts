@@ -17,6 +17,14 @@ export const ACCOUNT_MESSAGES = {
   deletePasswordRequired: 'Please enter your password to confirm',
   accountDeleted: 'Account deleted. You will be logged out.',
   accountDeleteFailed: 'Failed to delete account',
+  twoFactorSetupFailed: 'Could not start the set-up. Please try again.',
+  twoFactorConfirmFailed: 'That code did not work. Please try again.',
+  twoFactorOn: 'Two-factor sign-in is on.',
+  twoFactorOff: 'Two-factor sign-in is off.',
+  twoFactorChangeFailed: 'Could not change two-factor sign-in',
+  twoFactorRequired: 'Turn on two-factor sign-in to use the admin area.',
+  recoveryCodesMade: 'New recovery codes made. The old ones no longer work.',
+  recoveryCodesCopied: 'Recovery codes copied',
 } as const;
 
 /** Largest account photo accepted (the server checks the same limit). */

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@shared/rules';
 export const AUTH_MESSAGES = {
   loginFailed: 'Invalid email or password',
   loginSucceeded: 'Login successful!',
+  codeFailed: 'That code did not work. Please try again.',
   registerFailed: 'Failed to create account. Please try again.',
   registerSucceeded: 'Account created successfully!',
   passwordsDoNotMatch: 'Passwords do not match',

@@ -4,6 +4,17 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 export const AUDIT_TARGET_TYPES = ['profile', 'user', 'promo_code', 'forum_thread', 'forum_reply', 'forum_report', 'blog_post'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
+/**
+ * Two-factor sign-in events, recorded with the account as both actor and target (`target_type` user):
+ * turned on, turned off, new recovery codes, a recovery code spent at sign-in.
+ */
+export const TWO_FACTOR_AUDIT_ACTIONS = {
+  enable: 'user.two_factor_enable',
+  disable: 'user.two_factor_disable',
+  recoveryCodesRegenerate: 'user.two_factor_recovery_codes',
+  recoveryCodeUsed: 'user.two_factor_recovery_code_used',
+} as const;
+
 /** One admin action: who, what, on which record, why, when. Kept when the actor or the record is deleted. */
 @Entity({ name: 'audit_log' })
 @Index('idx_audit_log_created', ['createdAt'])

@@ -14,14 +14,31 @@ export const WEBHOOK_RATE_LIMIT = { limit: 120, ttlSeconds: 60 };
 export const CLIENT_ERROR_RATE_LIMIT = { limit: 20, ttlSeconds: 60 };
 
 /**
+ * The account a two-factor challenge names, read without checking its signature (only to count: a forged
+ * one is refused by the route itself, after being counted against the account it names).
+ */
+function challengeSubject(token: unknown): string | undefined {
+  if (typeof token !== 'string') return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+    return typeof payload.sub === 'string' && payload.sub.length <= 64 ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Who a request is about, for the per-account limit: the e-mail address in the
- * body (sign-in, registration, reset), else the signed-in user (current-password
- * checks), else the client IP.
+ * body (sign-in, registration, reset), else the account a two-factor challenge
+ * names (the code step of a sign-in), else the signed-in user (current-password
+ * and code checks), else the client IP.
  */
 export function emailTracker(req: Record<string, unknown>): string {
-  const body = req.body as { email?: unknown } | undefined;
+  const body = req.body as { email?: unknown; challenge_token?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   if (email) return `email:${email}`;
+  const challenged = challengeSubject(body?.challenge_token);
+  if (challenged) return `user:${challenged}`;
   const user = req.user as { id?: unknown } | undefined;
   if (typeof user?.id === 'string') return `user:${user.id}`;
   // Without an address or an account this limit has nothing else to count: fall back to the client IP.

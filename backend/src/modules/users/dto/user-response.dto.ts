@@ -15,6 +15,9 @@ export class UserResponseDto {
   @ApiProperty({ example: '2026-11-21T12:00:00.000Z' })
   created_at!: string;
 
+  @ApiProperty({ description: 'Two-factor sign-in (an authenticator app code after the password) is on' })
+  two_factor_enabled!: boolean;
+
   @ApiProperty({ type: String, nullable: true, example: '/api/media/3f1c…-avatar.webp' })
   profile_photo_url!: string | null;
 
@@ -24,6 +27,7 @@ export class UserResponseDto {
       email: user.email,
       is_admin: user.isAdmin,
       created_at: user.createdAt.toISOString(),
+      two_factor_enabled: user.twoFactorEnabled,
       profile_photo_url: mediaUrl(user.profilePhotoKey),
     };
   }

@@ -19,6 +19,10 @@ export class User {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion!: number;
 
+  /** Two-factor sign-in is on (the secret and recovery codes: auth/two-factor). Written only by TwoFactorService. */
+  @Column({ name: 'two_factor_enabled', type: 'boolean', default: false })
+  twoFactorEnabled!: boolean;
+
   @Column({ name: 'profile_photo_key', type: 'text', nullable: true })
   profilePhotoKey!: string | null;
 

@@ -4,9 +4,10 @@ import { useDeleteAccount } from '../hooks/useDeleteAccount';
 import { AccountPhotoCard } from './AccountPhotoCard';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
+import { TwoFactorCard } from './TwoFactorCard';
 import './account.css';
 
-/** Account Settings: the account photo, the password, and deleting the account. */
+/** Account Settings: the account photo, the password, two-factor sign-in, and deleting the account. */
 export function AccountSettings() {
   const user = useAccount();
   const { confirmDeletion, isDeleting, isDeleted } = useDeleteAccount();
@@ -25,6 +26,7 @@ export function AccountSettings() {
 
   // Signed out while the page is still showing (logout just before the reload).
   if (!user) return null;
+  const setUpFirst = user.is_admin === true && user.two_factor_enabled !== true;
 
   return (
     <section className="page-container account-settings">
@@ -35,8 +37,11 @@ export function AccountSettings() {
         </p>
       )}
       <div className="account-settings__cards">
+        {/* An admin who has not turned it on sees it first (it may be required of them). */}
+        {setUpFirst && <TwoFactorCard />}
         <AccountPhotoCard photoUrl={user.profile_photo_url} />
         <ChangePasswordCard />
+        {!setUpFirst && <TwoFactorCard />}
         <DeleteAccountCard isDeleting={isDeleting} onConfirmDeletion={confirmDeletion} />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { apiClient } from '../../../api/client';
-import type { AuthResponse, Credentials, MessageResponse, User } from '../types';
+import type { AuthResponse, Credentials, LoginResult, MessageResponse, SecondFactor, User } from '../types';
 
 /** `POST /auth/register` → 201 `{access_token, user}`; 409 when the email is taken. */
 export async function registerAccount(credentials: Credentials): Promise<AuthResponse> {
@@ -9,11 +9,27 @@ export async function registerAccount(credentials: Credentials): Promise<AuthRes
   return data;
 }
 
-/** `POST /auth/login` → `{access_token, user}`; 401 for wrong credentials, 429 when rate limited. */
-export async function logIn(credentials: Credentials): Promise<AuthResponse> {
-  const { data } = await apiClient.post<AuthResponse>('/auth/login', credentials, {
+/**
+ * `POST /auth/login` → `{access_token, user}`, or `{two_factor_required, challenge_token}` for an account
+ * with two-factor sign-in; 401 for wrong credentials, 429 when rate limited.
+ */
+export async function logIn(credentials: Credentials): Promise<LoginResult> {
+  const { data } = await apiClient.post<LoginResult>('/auth/login', credentials, {
     withoutAuth: true,
   });
+  return data;
+}
+
+/** `POST /auth/login/two-factor` → `{access_token, user}`; 401 for a wrong or used code or an expired challenge. */
+export async function logInWithSecondFactor(
+  challengeToken: string,
+  factor: SecondFactor,
+): Promise<AuthResponse> {
+  const { data } = await apiClient.post<AuthResponse>(
+    '/auth/login/two-factor',
+    { challenge_token: challengeToken, ...factor },
+    { withoutAuth: true },
+  );
   return data;
 }
 

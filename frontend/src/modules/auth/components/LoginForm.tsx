@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useLogin } from '../hooks/useLogin';
 import type { Credentials } from '../types';
 import { AuthCard } from './AuthCard';
+import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 
 export type LoginFormProps = {
   /** Where to go after login (`?redirect=`); ignored unless it is a path on this site. */
@@ -14,11 +15,19 @@ export type LoginFormProps = {
 };
 
 export function LoginForm({ redirect, notice }: LoginFormProps) {
-  const { login, isSubmitting } = useLogin(redirect);
+  const { login, verify, startOver, challenge, isSubmitting } = useLogin(redirect);
 
   const handleFinish = (values: Credentials) => {
     void login({ email: values.email.trim(), password: values.password });
   };
+
+  if (challenge) {
+    return (
+      <AuthCard title="Two-factor sign-in">
+        <TwoFactorCodeForm isSubmitting={isSubmitting} onVerify={(factor) => void verify(factor)} onStartOver={startOver} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

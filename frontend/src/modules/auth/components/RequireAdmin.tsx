@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { toast } from '../../../components/feedback/toast';
 import { useSession } from '../hooks/useSession';
+import { useTwoFactorSetupRedirect } from '../hooks/useTwoFactorStatus';
 import { buildLoginPath } from '../redirects';
 import { isEndingSession } from '../session';
 
@@ -15,6 +16,7 @@ export function RequireAdmin() {
   const { isLoggedIn, isAdmin } = useSession();
   const { pathname, search } = useLocation();
   const isDenied = isLoggedIn && !isAdmin;
+  const setupPath = useTwoFactorSetupRedirect();
 
   useEffect(() => {
     // A key, so a double effect (React StrictMode) still shows one notice.
@@ -24,5 +26,7 @@ export function RequireAdmin() {
   if (isEndingSession()) return <Outlet />;
   if (!isLoggedIn) return <Navigate to={buildLoginPath(`${pathname}${search}`)} replace />;
   if (isDenied) return <Navigate to="/" replace />;
+  // The server answers 403 to everything else until they turn on two-factor sign-in (ADMIN_TWO_FACTOR=required).
+  if (setupPath) return <Navigate to={setupPath} replace />;
   return <Outlet />;
 }
