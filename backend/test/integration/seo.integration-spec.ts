@@ -287,7 +287,10 @@ describe('robots.txt and the sitemaps', () => {
       expect(res.text).not.toContain('<div id="root">');
       expect(res.headers['content-type']).not.toMatch(/html/);
     }
-    expect((await t.http.get('/browse').expect(200)).text).toBe(INDEX_HTML);
+    // The site's page, with the contact settings every served page carries.
+    const page = (await t.http.get('/browse').expect(200)).text;
+    expect(page.startsWith(INDEX_HTML)).toBe(true);
+    expect(page).toContain('<script type="application/json" id="site-contact">');
   });
 
   it('says how long crawlers may keep the sitemaps (SITEMAP_CACHE_SECONDS)', async () => {
