@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string, path: (file: string) => string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('turn on two-factor sign-in, then sign in with a code and with a recovery code', async ({ page, request }, testInfo) => {
+test('turn on two-factor sign-in with the password and a code, then sign in with a code and with a recovery code', async ({ page, request }, testInfo) => {
   // A long journey (set-up, three sign-ins, six screenshots) on a machine that may be busy.
   test.setTimeout(120_000);
   const account = await createAccount(request);
@@ -44,8 +44,18 @@ test('turn on two-factor sign-in, then sign in with a code and with a recovery c
   await card.scrollIntoViewIfNeeded();
   await shoot(page, 'two-factor-setup', (file) => testInfo.outputPath(file));
 
+  // The password is asked beside the code: a wrong one is refused with the server's words, and it stays off.
+  const passwordField = card.getByLabel('Password', { exact: true });
+  await expect(passwordField).toHaveAttribute('autocomplete', 'current-password');
   const codeField = card.getByLabel('Code from your authenticator app');
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await passwordField.fill('Not-My-Password-1');
+  await codeField.fill(generateSync({ secret }));
+  await card.getByRole('button', { name: 'Turn on', exact: true }).click();
+  await expect(page.getByText('Password is incorrect')).toBeVisible();
+  await expect(card.getByRole('img', { name: /QR code/ })).toBeVisible();
+
+  await passwordField.fill(account.password);
   await codeField.fill(generateSync({ secret }));
   await card.getByRole('button', { name: 'Turn on', exact: true }).click();
 

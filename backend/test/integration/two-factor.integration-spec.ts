@@ -19,7 +19,11 @@ function codeAt(secret: string, steps = 0): string {
 async function enable(t: TestApp, token: string) {
   const setup = await t.http.post('/api/auth/two-factor/setup').set(auth(token)).expect(201);
   const secret = setup.body.secret as string;
-  const confirm = await t.http.post('/api/auth/two-factor/confirm').set(auth(token)).send({ code: codeAt(secret, -1) }).expect(200);
+  const confirm = await t.http
+    .post('/api/auth/two-factor/confirm')
+    .set(auth(token))
+    .send({ current_password: GOOD_PASSWORD, code: codeAt(secret, -1) })
+    .expect(200);
   return { secret, recoveryCodes: confirm.body.recovery_codes as string[] };
 }
 
@@ -60,12 +64,13 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(row.secret).not.toContain(setup.body.secret);
     expect(row.confirmed_at).toBeNull();
 
-    const wrong = await t.http.post('/api/auth/two-factor/confirm').set(auth(token)).send({ code: codeAt(setup.body.secret, 5) }).expect(400);
+    const confirm = (body: Record<string, unknown>) => t.http.post('/api/auth/two-factor/confirm').set(auth(token)).send(body);
+    const wrong = await confirm({ current_password: GOOD_PASSWORD, code: codeAt(setup.body.secret, 5) }).expect(400);
     expect(wrong.body).toEqual({ statusCode: 400, error: 'Bad Request', detail: expect.stringContaining('code is not right') });
-    const bad = await t.http.post('/api/auth/two-factor/confirm').set(auth(token)).send({ code: '12ab' }).expect(422);
+    const bad = await confirm({ current_password: GOOD_PASSWORD, code: '12ab' }).expect(422);
     expect(bad.body.detail).toEqual(['Enter the 6-digit code from your authenticator app']);
 
-    const ok = await t.http.post('/api/auth/two-factor/confirm').set(auth(token)).send({ code: codeAt(setup.body.secret) }).expect(200);
+    const ok = await confirm({ current_password: GOOD_PASSWORD, code: codeAt(setup.body.secret) }).expect(200);
     expect(ok.body.recovery_codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(ok.body.recovery_codes).size).toBe(RECOVERY_CODE_COUNT);
     const hashes = await t.query<{ code_hash: string }>('SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = $1', [user.id]);
@@ -75,6 +80,44 @@ describe('two-factor sign-in (TOTP)', () => {
     const me = await t.http.get('/api/auth/me').set(auth(token)).expect(200);
     expect(me.body.two_factor_enabled).toBe(true);
     await t.http.post('/api/auth/two-factor/setup').set(auth(token)).expect(409);
+  });
+
+  it('turns on only with the account password as well as the code: a session alone cannot enrol a phone', async () => {
+    const { email, token, user } = await registerUser(t);
+    const setup = await t.http.post('/api/auth/two-factor/setup').set(auth(token)).expect(201);
+    const code = codeAt(setup.body.secret);
+    const confirm = (body: Record<string, unknown>) => t.http.post('/api/auth/two-factor/confirm').set(auth(token)).send(body);
+
+    const noPassword = await confirm({ code }).expect(422);
+    expect(noPassword.body).toEqual({ statusCode: 422, error: 'Unprocessable Entity', detail: ['Password is required'] });
+    const wrongPassword = await confirm({ current_password: 'Not-The-Password-1', code }).expect(400);
+    expect(wrongPassword.body).toEqual({ statusCode: 400, error: 'Bad Request', detail: 'Password is incorrect' });
+
+    // Still off: the account signs in with its password alone, and nothing was enabled or audited.
+    const status = await t.http.get('/api/auth/two-factor').set(auth(token)).expect(200);
+    expect(status.body).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
+    const login = await t.http.post('/api/auth/login').send({ email, password: GOOD_PASSWORD }).expect(200);
+    expect(login.body.access_token).toEqual(expect.any(String));
+    const [row] = await t.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM user_two_factor WHERE user_id = $1', [user.id]);
+    expect(row.confirmed_at).toBeNull();
+    expect(await t.query('SELECT 1 FROM two_factor_recovery_codes WHERE user_id = $1', [user.id])).toHaveLength(0);
+    expect(await t.query('SELECT 1 FROM audit_log WHERE target_id = $1', [user.id])).toHaveLength(0);
+
+    // The same code, with the password, then works (a refused attempt did not spend it).
+    await confirm({ current_password: GOOD_PASSWORD, code }).expect(200);
+    expect((await t.http.get('/api/auth/me').set(auth(token)).expect(200)).body.two_factor_enabled).toBe(true);
+  });
+
+  it('rate-limits turning it on per account, password and code guesses alike: 429 with Retry-After', async () => {
+    const { token } = await registerUser(t);
+    const setup = await t.http.post('/api/auth/two-factor/setup').set(auth(token)).expect(201);
+    const confirm = (body: Record<string, unknown>) => t.http.post('/api/auth/two-factor/confirm').set(auth(token)).send(body);
+    for (let i = 0; i < 3; i++) await confirm({ current_password: `Wrong-Password-${i}`, code: codeAt(setup.body.secret) }).expect(400);
+    for (let i = 0; i < 2; i++) await confirm({ current_password: GOOD_PASSWORD, code: '000000' }).expect(400);
+    const limited = await confirm({ current_password: GOOD_PASSWORD, code: codeAt(setup.body.secret) }).expect(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.body).toEqual({ statusCode: 429, error: 'Too Many Requests', detail: expect.stringMatching(/^Too many attempts/) });
+    expect((await t.http.get('/api/auth/two-factor').set(auth(token)).expect(200)).body.enabled).toBe(false);
   });
 
   it('asks for a code after the password, refuses a wrong one and a replayed one', async () => {

@@ -169,7 +169,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn it on with a code from the app; answers the 10 recovery codes, shown once */
+        /** Turn it on: the password and a code from the app; answers the 10 recovery codes, shown once */
         post: operations["TwoFactorController_confirm"];
         delete?: never;
         options?: never;
@@ -1589,6 +1589,8 @@ export interface components {
             qr_code: string;
         };
         ConfirmTwoFactorDto: {
+            /** @description The account password */
+            current_password: string;
             /**
              * @description The 6-digit code the authenticator app shows after adding the account
              * @example 123456
@@ -3534,7 +3536,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecoveryCodesDto"];
                 };
             };
-            /** @description Wrong code, or no set-up started */
+            /** @description Wrong password or code, or no set-up started */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3569,6 +3571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many attempts; `detail` says when to retry */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -18,7 +18,7 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Account deleted. You will be logged out.',
   accountDeleteFailed: 'Failed to delete account',
   twoFactorSetupFailed: 'Could not start the set-up. Please try again.',
-  twoFactorConfirmFailed: 'That code did not work. Please try again.',
+  twoFactorConfirmFailed: 'Two-factor sign-in could not be turned on. Please check your password and the code, and try again.',
   twoFactorOn: 'Two-factor sign-in is on.',
   twoFactorOff: 'Two-factor sign-in is off.',
   twoFactorChangeFailed: 'Could not change two-factor sign-in',

@@ -37,13 +37,25 @@ export class TwoFactorLoginDto extends SecondFactorDto {
 /** Turning two-factor sign-in off, or making new recovery codes: the password and a second factor. */
 export class TwoFactorPasswordDto extends SecondFactorDto {
   @ApiProperty({ description: 'The account password' })
-  @IsNotEmpty({ message: 'Password is required' })
-  @IsString({ message: 'Password is required' })
   @MaxLength(1024)
+  @IsNotEmpty({ message: 'Password is required' })
+  // Checked first (class-validator runs these bottom-up), so a missing password says so.
+  @IsString({ message: 'Password is required' })
   current_password!: string;
 }
 
+/**
+ * Turning it on: the password as well as the app's first code, so a stolen session alone cannot enrol
+ * another phone (and lock the owner out of turning it off).
+ */
 export class ConfirmTwoFactorDto {
+  @ApiProperty({ description: 'The account password' })
+  @MaxLength(1024)
+  @IsNotEmpty({ message: 'Password is required' })
+  // Checked first (class-validator runs these bottom-up), so a missing password says so.
+  @IsString({ message: 'Password is required' })
+  current_password!: string;
+
   @ApiProperty({ description: `The ${TOTP_DIGITS}-digit code the authenticator app shows after adding the account`, example: '123456' })
   @IsNotEmpty({ message: CODE_MESSAGE })
   @IsString({ message: CODE_MESSAGE })

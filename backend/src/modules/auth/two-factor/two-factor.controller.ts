@@ -48,15 +48,17 @@ export class TwoFactorController {
 
   @Post('confirm')
   @AllowWithoutTwoFactor()
+  // Every attempt counts, per IP and per account (password and code guesses alike): the plain guard, not
+  // ThrottleCurrentPassword, which would not count a body without `current_password`.
   @UseGuards(AuthThrottleGuard)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Turn it on with a code from the app; answers the 10 recovery codes, shown once' })
+  @ApiOperation({ summary: 'Turn it on: the password and a code from the app; answers the 10 recovery codes, shown once' })
   @ApiOkResponse({ type: RecoveryCodesDto })
-  @ApiBadRequestResponse({ type: ErrorBody, description: 'Wrong code, or no set-up started' })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Wrong password or code, or no set-up started' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is already on' })
-  @ApiTooManyRequestsResponse({ type: ErrorBody })
+  @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many attempts; `detail` says when to retry' })
   confirm(@CurrentUser() user: User, @Body() dto: ConfirmTwoFactorDto): Promise<RecoveryCodesDto> {
-    return this.twoFactor.confirm(user, dto.code);
+    return this.twoFactor.confirm(user, dto.current_password, dto.code);
   }
 
   @Post('disable')

@@ -75,9 +75,13 @@ export class TwoFactorService {
     return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
   }
 
-  /** The first valid code turns it on; answers the recovery codes, shown once. */
-  async confirm(user: User, code: string): Promise<RecoveryCodesDto> {
+  /**
+   * The password and the first valid code turn it on; answers the recovery codes, shown once. The password
+   * is checked first: a session alone (stolen, or a computer left signed in) cannot enrol another phone.
+   */
+  async confirm(user: User, password: string, code: string): Promise<RecoveryCodesDto> {
     if (user.twoFactorEnabled) throw new ConflictException('Two-factor sign-in is already on.');
+    await this.checkPassword(user, password);
     const pending = await this.factors.findOneBy({ userId: user.id, confirmedAt: IsNull() });
     if (!pending) throw new BadRequestException('Start the set-up first: no authenticator app is waiting to be confirmed.');
     const step = await this.checkCode(pending, code);
@@ -131,7 +135,7 @@ export class TwoFactorService {
 
   private async checkPasswordAndFactor(user: User, password: string, factor: SecondFactor): Promise<void> {
     if (!user.twoFactorEnabled) throw new ConflictException('Two-factor sign-in is not on.');
-    if (!(await this.passwords.verify(user.passwordHash, password))) throw new BadRequestException('Password is incorrect');
+    await this.checkPassword(user, password);
     try {
       await this.verifySecondFactor(user, factor);
     } catch (error) {
@@ -139,6 +143,11 @@ export class TwoFactorService {
       if (error instanceof UnauthorizedException) throw new BadRequestException(error.message);
       throw error;
     }
+  }
+
+  /** The signed-in user's own password, for changes to how they sign in: a 400 (not a 401, which ends the session). */
+  private async checkPassword(user: User, password: string): Promise<void> {
+    if (!(await this.passwords.verify(user.passwordHash, password))) throw new BadRequestException('Password is incorrect');
   }
 
   /** The time step a code matches (now, or one step either side), or null. */

@@ -27,7 +27,7 @@ async function twoFactorCard() {
 }
 
 describe('Two-factor sign-in card', () => {
-  it('turns it on: QR code and key, a code, then the recovery codes once', async () => {
+  it('turns it on: QR code and key, the password and a code, then the recovery codes once', async () => {
     let enabled = false;
     open(makeUser(), {
       'GET /auth/two-factor': () => ({ status: 200, body: { enabled, recovery_codes_left: enabled ? 10 : 0, required: false } }),
@@ -46,11 +46,20 @@ describe('Two-factor sign-in card', () => {
     const field = card.getByLabelText('Code from your authenticator app');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await fillIn(user, field, '123456');
+    // Without the password nothing is sent.
+    await user.click(card.getByRole('button', { name: 'Turn on' }));
+    expect(await card.findByText('Please enter your password')).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/two-factor/confirm')).toHaveLength(0);
+
+    const password = card.getByLabelText('Password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAttribute('type', 'password');
+    await fillIn(user, password, 'Letters-2026-Sky');
     await user.click(card.getByRole('button', { name: 'Turn on' }));
 
     const list = await card.findByRole('list', { name: 'Recovery codes' }, { timeout: 15000 });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
-    expect(api.callsTo('POST /auth/two-factor/confirm')[0].body).toEqual({ code: '123456' });
+    expect(api.callsTo('POST /auth/two-factor/confirm')[0].body).toEqual({ current_password: 'Letters-2026-Sky', code: '123456' });
     expect(JSON.parse(window.localStorage.getItem('user_data') ?? '{}')).toMatchObject({ two_factor_enabled: true });
 
     await user.click(card.getByRole('button', { name: 'I have saved them' }));
@@ -67,10 +76,31 @@ describe('Two-factor sign-in card', () => {
     const user = setupUser();
     const card = await twoFactorCard();
     await user.click(await card.findByRole('button', { name: 'Turn on two-factor sign-in' }));
-    await fillIn(user, await card.findByLabelText('Code from your authenticator app'), '000000');
+    await fillIn(user, await card.findByLabelText('Password'), 'Letters-2026-Sky');
+    await fillIn(user, card.getByLabelText('Code from your authenticator app'), '000000');
     await user.click(card.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText(/That code is not right/)).toBeInTheDocument();
     expect(card.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+  });
+
+  it('shows the server’s words for a wrong password and stays off', async () => {
+    open(makeUser(), {
+      'GET /auth/two-factor': () => ({ status: 200, body: { enabled: false, recovery_codes_left: 0, required: false } }),
+      'POST /auth/two-factor/setup': () => ({ status: 201, body: SETUP }),
+      'POST /auth/two-factor/confirm': () => apiError(400, 'Password is incorrect'),
+    });
+    const user = setupUser();
+    const card = await twoFactorCard();
+    await user.click(await card.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await fillIn(user, await card.findByLabelText('Password'), 'Not-My-Password-1');
+    await fillIn(user, card.getByLabelText('Code from your authenticator app'), '123456');
+    await user.click(card.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Password is incorrect')).toBeInTheDocument();
+    expect(api.callsTo('POST /auth/two-factor/confirm')[0].body).toEqual({ current_password: 'Not-My-Password-1', code: '123456' });
+    // Still the set-up, not the recovery codes: the user can try again.
+    expect(card.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
+    expect(card.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('user_data') ?? '{}').two_factor_enabled).not.toBe(true);
   });
 
   it('turns it off with the password and a recovery code', async () => {

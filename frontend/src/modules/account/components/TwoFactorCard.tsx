@@ -11,7 +11,7 @@ import {
 import { useTwoFactorSettings } from '../hooks/useTwoFactorSettings';
 import { ACCOUNT_MESSAGES } from '../messages';
 
-type ConfirmValues = { code: string };
+type ConfirmValues = { currentPassword: string; code: string };
 type ChangeValues = SecondFactorValues & { currentPassword: string };
 
 /** Account Settings → Two-factor sign-in: turn it on (QR code, confirm, recovery codes) or off. */
@@ -79,13 +79,13 @@ type SetupPanelProps = {
   qrCode: string;
   secret: string;
   isSubmitting: boolean;
-  onConfirm: (code: string) => Promise<boolean>;
+  onConfirm: (password: string, code: string) => Promise<boolean>;
   onCancel: () => void;
 };
 
 function SetupPanel({ qrCode, secret, isSubmitting, onConfirm, onCancel }: SetupPanelProps) {
   const handleFinish = async (values: ConfirmValues) => {
-    await onConfirm(values.code);
+    await onConfirm(values.currentPassword, values.code);
   };
   return (
     <div className="two-factor__setup">
@@ -101,8 +101,16 @@ function SetupPanel({ qrCode, secret, isSubmitting, onConfirm, onCancel }: Setup
           </Typography.Text>
         </li>
         <li>
-          <p>Enter the {TOTP_DIGITS}-digit code the app shows.</p>
+          <p>Enter your password and the {TOTP_DIGITS}-digit code the app shows.</p>
           <Form<ConfirmValues> name="two-factor-confirm" layout="vertical" requiredMark={false} onFinish={handleFinish}>
+            {/* The password too: a signed-in session alone (stolen, or left open) cannot add a phone. */}
+            <Form.Item
+              label="Password"
+              name="currentPassword"
+              rules={[{ required: true, message: 'Please enter your password' }]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
             <Form.Item
               label="Code from your authenticator app"
               name="code"

@@ -48,8 +48,8 @@ export function useTwoFactorSettings() {
     if (started) setSetup(started);
   };
 
-  const confirm = async (code: string) => {
-    const result = await run(() => confirmTwoFactor(code), ACCOUNT_MESSAGES.twoFactorConfirmFailed);
+  const confirm = async (password: string, code: string) => {
+    const result = await run(() => confirmTwoFactor(password, code), ACCOUNT_MESSAGES.twoFactorConfirmFailed);
     if (!result) return false;
     setSetup(null);
     setRecoveryCodes(result.recovery_codes);

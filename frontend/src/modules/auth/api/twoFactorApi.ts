@@ -13,9 +13,9 @@ export async function startTwoFactorSetup(): Promise<TwoFactorSetup> {
   return data;
 }
 
-/** `POST /auth/two-factor/confirm` → the recovery codes; 400 for a wrong code. */
-export async function confirmTwoFactor(code: string): Promise<RecoveryCodes> {
-  const { data } = await apiClient.post<RecoveryCodes>('/auth/two-factor/confirm', { code });
+/** `POST /auth/two-factor/confirm` with the password and the app's code → the recovery codes; 400 when either is wrong. */
+export async function confirmTwoFactor(currentPassword: string, code: string): Promise<RecoveryCodes> {
+  const { data } = await apiClient.post<RecoveryCodes>('/auth/two-factor/confirm', { current_password: currentPassword, code });
   return data;
 }
 
