@@ -83,7 +83,7 @@ describe('npm run backup and npm run restore beside the site', () => {
     expect(before).toBeGreaterThan(0);
 
     const backup = await cli('backup.js', ['--out', path.join(root, 'archives')]);
-    expect(backup.output).toMatch(/Wrote .*penpal-.*\.tar\.gz \([\d.]+ MB\): 21 tables, \d+ rows, \d+ media files/);
+    expect(backup.output).toMatch(/Wrote .*penpal-.*\.tar\.gz \([\d.]+ MB\): \d+ tables, \d+ rows, \d+ media files/);
     expect(backup.code).toBe(0);
     const [archive] = fs.readdirSync(path.join(root, 'archives')).map((f) => path.join(root, 'archives', f));
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);

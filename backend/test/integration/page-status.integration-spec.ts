@@ -35,7 +35,7 @@ describe('page requests: the built app with its real status', () => {
   /** What a visitor's browser gets for the address: status, the robots header, and whether it is the app. */
   const visit = async (url: string) => {
     const res = await t.http.get(url);
-    return { status: res.status, robots: res.headers['x-robots-tag'] ?? null, isApp: res.text === INDEX_HTML, cache: res.headers['cache-control'] };
+    return { status: res.status, robots: res.headers['x-robots-tag'] ?? null, isApp: res.text.startsWith(INDEX_HTML) && res.text.includes('id="site-contact"'), cache: res.headers['cache-control'] };
   };
   const statusOf = async (url: string) => (await t.http.get(url)).status;
   const page = { status: 200, robots: null, isApp: true, cache: 'no-cache' };
