@@ -129,13 +129,13 @@ async function findActiveContent(page: Page): Promise<{ posts: number; problems:
       problems.push(`active element: ${describe(element)}`);
     }
 
-    // Scripts: only the app's own bundles, its JSON-LD and the server's page data (never executed), which must
-    // still be JSON: a post cannot close them early.
+    // Scripts: only the app's own bundles, its JSON-LD, the server's page data and the site's contact settings
+    // (never executed), which must still be JSON: a post cannot close them early.
     for (const script of Array.from(document.querySelectorAll('script'))) {
       const source = script.getAttribute('src');
       if (source) {
         if (new URL(source, location.href).origin !== location.origin) problems.push(`foreign script ${source}`);
-      } else if (script.type !== 'application/ld+json' && !(script.type === 'application/json' && script.id === 'ssr-data')) {
+      } else if (script.type !== 'application/ld+json' && !(script.type === 'application/json' && ['ssr-data', 'site-contact'].includes(script.id))) {
         problems.push(`inline script: ${script.outerHTML.slice(0, 120)}`);
       } else {
         try {
