@@ -2,14 +2,14 @@ import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Passport } from 'passport';
-
-type Authenticator = InstanceType<typeof Passport>;
 import { Strategy } from 'passport-jwt';
 import { AppConfig } from '../../config/app-config';
 import { isUuid } from '../../common/ids';
 import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { resolveJwtSecret } from './jwt-secret';
+
+type Authenticator = InstanceType<typeof Passport>;
 
 export const JWT_STRATEGY = 'jwt';
 export const SESSION_EXPIRED = 'Session expired. Please login again.';
