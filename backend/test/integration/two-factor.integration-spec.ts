@@ -57,7 +57,7 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(setup.body).toEqual({
       secret: expect.stringMatching(/^[A-Z2-7]{32}$/),
       otpauth_url: expect.stringMatching(/^otpauth:\/\/totp\/.*secret=/),
-      qr_code: expect.stringMatching(/^data:image\/png;base64,/),
+      qr_code: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
     });
     const [row] = await t.query<{ secret: string; confirmed_at: Date | null }>('SELECT secret, confirmed_at FROM user_two_factor WHERE user_id = $1', [user.id]);
     expect(row.secret).toMatch(/^v1:/);

@@ -1583,8 +1583,8 @@ export interface components {
              */
             otpauth_url: string;
             /**
-             * @description The QR code as a PNG data URL
-             * @example data:image/png;base64,…
+             * @description The QR code as an SVG data URL
+             * @example data:image/svg+xml;base64,…
              */
             qr_code: string;
         };

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
@@ -47,7 +48,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   ) {
     super({
       jwtFromRequest: bearerToken,
-      secretOrKey: resolveJwtSecret(config),
+      // A secret KeyObject: given a string, jsonwebtoken first tries (and fails) to read it as a public key on
+      // every request, which cost more CPU than the rest of the check.
+      secretOrKey: createSecretKey(Buffer.from(resolveJwtSecret(config))) as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

@@ -99,7 +99,7 @@ export class TwoFactorSetupDto {
   @ApiProperty({ description: 'The otpauth:// address the QR code holds', example: 'otpauth://totp/…' })
   otpauth_url!: string;
 
-  @ApiProperty({ description: 'The QR code as a PNG data URL', example: 'data:image/png;base64,…' })
+  @ApiProperty({ description: 'The QR code as an SVG data URL', example: 'data:image/svg+xml;base64,…' })
   qr_code!: string;
 }
 

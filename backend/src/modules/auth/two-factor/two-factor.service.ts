@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { toDataURL } from 'qrcode';
+import { toString as qrCodeSvg } from 'qrcode';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { AppConfig } from '../../../config/app-config';
@@ -71,7 +71,9 @@ export class TwoFactorService {
       { conflictPaths: ['userId'] },
     );
     const otpauthUrl = generateURI({ issuer: TWO_FACTOR_ISSUER, label: user.email, secret, digits: TOTP_DIGITS, period: TOTP_STEP_SECONDS });
-    const qrCode = await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+    // SVG, not PNG: the same picture for an <img>, without compressing pixels on every set-up (~10 ms of CPU each).
+    const svg = await qrCodeSvg(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, width: 240 });
+    const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     return { secret, otpauth_url: otpauthUrl, qr_code: qrCode };
   }
 

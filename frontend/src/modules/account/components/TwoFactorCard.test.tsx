@@ -11,7 +11,7 @@ beforeAll(() => Promise.all([import('../../../pages/dashboard/AccountSettingsPag
 const SETUP = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   otpauth_url: 'otpauth://totp/Pen%20Pal%20Directory:writer%40example.com?secret=JBSWY3DPEHPK3PXP',
-  qr_code: 'data:image/png;base64,iVBORw0KGgo=',
+  qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
 };
 const CODES = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CC${String(i).padStart(2, '0')}`);
 
