@@ -111,3 +111,14 @@ export const TOTP_WINDOW_STEPS = 1;
 export const RECOVERY_CODE_COUNT = 10;
 /** Minutes between the password step of a two-factor sign-in and its code step. */
 export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
+
+/** Trust (docs/trust.md): an Active profile is due for a new locator check this many days after its last one (RECHECK_DAYS). */
+export const RECHECK_DAYS_DEFAULT = 90;
+/** Browse's "Verified in the last 90 days" filter sends this many days. */
+export const VERIFIED_FILTER_DAYS = 90;
+/** Returned-mail reports from this many different accounts since the last check queue the profile and show a notice. */
+export const RETURNED_MAIL_THRESHOLD = 2;
+/** A returned-mail report's optional note: at most this many characters. */
+export const RETURNED_MAIL_NOTE_MAX = 500;
+/** A notice's reference code can be checked at /verify-notice for this many days after it was sent. */
+export const NOTICE_CODE_DAYS = 180;
