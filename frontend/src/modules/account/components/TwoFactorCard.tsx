@@ -14,6 +14,15 @@ import { ACCOUNT_MESSAGES } from '../messages';
 type ConfirmValues = { currentPassword: string; code: string };
 type ChangeValues = SecondFactorValues & { currentPassword: string };
 
+/** The account's password, asked again before any change to two-factor sign-in. */
+function CurrentPasswordField() {
+  return (
+    <Form.Item label="Password" name="currentPassword" rules={[{ required: true, message: 'Please enter your password' }]}>
+      <Input.Password autoComplete="current-password" />
+    </Form.Item>
+  );
+}
+
 /** Account Settings → Two-factor sign-in: turn it on (QR code, confirm, recovery codes) or off. */
 export function TwoFactorCard() {
   const twoFactor = useTwoFactorSettings();
@@ -104,13 +113,7 @@ function SetupPanel({ qrCode, secret, isSubmitting, onConfirm, onCancel }: Setup
           <p>Enter your password and the {TOTP_DIGITS}-digit code the app shows.</p>
           <Form<ConfirmValues> name="two-factor-confirm" layout="vertical" requiredMark={false} onFinish={handleFinish}>
             {/* The password too: a signed-in session alone (stolen, or left open) cannot add a phone. */}
-            <Form.Item
-              label="Password"
-              name="currentPassword"
-              rules={[{ required: true, message: 'Please enter your password' }]}
-            >
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
+            <CurrentPasswordField />
             <Form.Item
               label="Code from your authenticator app"
               name="code"
@@ -206,13 +209,7 @@ function EnabledPanel({ codesLeft, isSubmitting, onDisable, onRegenerate }: Enab
       </p>
       <p className="account-card__hint">To turn it off or make new recovery codes, enter your password and a current code.</p>
       <Form<ChangeValues> name="two-factor-change" form={form} layout="vertical" requiredMark={false}>
-        <Form.Item
-          label="Password"
-          name="currentPassword"
-          rules={[{ required: true, message: 'Please enter your password' }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <CurrentPasswordField />
         <SecondFactorFields useRecoveryCode={useRecoveryCode} onToggleRecoveryCode={() => setUseRecoveryCode((value) => !value)} />
         <Space wrap>
           <Button danger loading={isSubmitting} onClick={() => void act(onDisable)}>
