@@ -76,6 +76,8 @@ export class ProfilesService {
   private readonly details: ReadCache<ProfileDetailDto>;
   /** The home page's newest cards, kept as long as browse pages. */
   private readonly newestCards: ReadCache<ProfileCardDto[]>;
+  /** What else forgets its copies when the public profiles change (the sitemap). */
+  private readonly changeHandlers: Array<() => void> = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -155,6 +157,11 @@ export class ProfilesService {
     this.bus.publish(PROFILES_TOPIC);
   }
 
+  /** Runs `handler` whenever the public profiles change, through this instance or another. */
+  onChange(handler: () => void): void {
+    this.changeHandlers.push(handler);
+  }
+
   private clearCaches(): void {
     // A read under way started before the change: it must not be kept, and nobody new waits for it.
     this.pages.clear();
@@ -162,6 +169,7 @@ export class ProfilesService {
     this.statsCache.clear();
     this.newestCards.clear();
     this.details.clear();
+    for (const handler of this.changeHandlers) handler();
   }
 
   private count(whereSql: string, params: unknown[]): Promise<number> {

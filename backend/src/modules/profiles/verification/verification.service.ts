@@ -115,7 +115,8 @@ export class VerificationService {
     const profile = await this.queries.findWithOwner(id);
     const recorded = await this.dataSource.transaction((tx) => this.recordWithin(tx, admin, profile, input));
     await this.afterCheck(recorded);
-    return Object.assign(recorded.change.after, { photos: profile.photos, owner: profile.owner });
+    // Read again: a profile taken down has had its subscriptions cancelled since (payment_status).
+    return recorded.reason ? this.queries.findWithOwner(profile.id) : Object.assign(recorded.change.after, { photos: profile.photos, owner: profile.owner });
   }
 
   /** Every check of a profile, newest first (404 for no profile). */
