@@ -34,7 +34,6 @@ export const PROFILE_NOTICE_MESSAGES: Record<ProfileNoticeKind, string> = {
 };
 
 export const APPROVAL_CHECK_MESSAGE = 'An approval can only record an in_custody or transferred check: a released or not found person is rejected, not approved.';
-export const ADDRESS_NOT_DUE_MESSAGE = 'There is no new facility to confirm on this profile.';
 
 const DAY_MS = 86_400_000;
 
