@@ -5,7 +5,7 @@ import { ProfileStatus } from '../profile.enums';
  * Verification against the state's inmate locator, in one place (docs/trust.md): what each check's outcome
  * writes, what visitors are told, and when a profile is due for a new check. Pure (no database, no clock:
  * callers pass `now`), so verification.rules.spec.ts tests it alone. VerificationService applies it; the
- * queue's SQL (verification-queries.ts) narrows to the same profiles and this module words the answer.
+ * queue's SQL (verification.sql.ts) finds the same profiles and this module words the answer.
  */
 
 /** What the locator showed. */
