@@ -44,6 +44,24 @@ describe('demo data for npm start', () => {
     const card = await t.http.get(home.body.profiles[0].thumbnail_url).expect(200);
     expect(card.headers['content-type']).toBe('image/webp');
 
+    // Checked against the inmate locator by the demo admin: most recently, some due again, a few never.
+    const [checks] = await t.query<Record<string, number>>(`
+      SELECT count(*) FILTER (WHERE verified_at > now() - interval '60 days')::int AS recent,
+             count(*) FILTER (WHERE verified_at BETWEEN now() - interval '200 days' AND now() - interval '100 days')::int AS due_again,
+             count(*) FILTER (WHERE last_check_at IS NULL)::int AS never,
+             count(*) FILTER (WHERE address_confirmation_due)::int AS transferred,
+             count(*) FILTER (WHERE latest_release_date < current_date)::int AS release_passed,
+             (SELECT count(*) FROM profile_checks c JOIN users u ON u.id = c.checked_by WHERE u.email = $1)::int AS by_admin
+        FROM profiles WHERE status = 'Active'`, [DEMO_ACCOUNTS.find((a) => a.isAdmin)!.email]);
+    expect(checks.recent / stats.active).toBeGreaterThanOrEqual(0.65);
+    expect(checks.recent / stats.active).toBeLessThanOrEqual(0.75);
+    expect(checks).toMatchObject({ due_again: 5, transferred: 2, release_passed: 2 });
+    expect(checks.never).toBeGreaterThan(0);
+    expect(checks.by_admin).toBe(stats.active - checks.never);
+    const admin = await t.http.post('/api/auth/login').send({ email: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password }).expect(200);
+    const summary = await t.http.get('/api/admin/summary').set('Authorization', `Bearer ${admin.body.access_token}`).expect(200);
+    expect(summary.body.recheck_due).toBe(checks.never + checks.due_again + checks.release_passed);
+
     // Never twice: a database that has profiles is left alone.
     expect(await t.app.get(DemoProfilesSeed).run(owner, 60)).toBe(0);
     expect((await t.query<{ n: number }>('SELECT count(*)::int AS n FROM profiles'))[0].n).toBe(60);

@@ -20,6 +20,9 @@ import {
 } from '../../modules/profiles/profile.enums';
 import { stateByCode } from '../../modules/states/states.data';
 import { User } from '../../modules/users/entities/user.entity';
+import { ProfileCheck } from '../../modules/profiles/verification/entities/profile-check.entity';
+import type { CheckOutcome } from '../../modules/profiles/verification/verification.rules';
+import { DEMO_ACCOUNTS } from './demo-seed.service';
 
 /** Distinct illustrated portraits; profiles beyond this reuse them (as separate files). */
 const PORTRAITS = 24;
@@ -60,6 +63,25 @@ const CLOSERS = [
   'Tell me about your favorite music and I will tell you mine.',
 ];
 
+const DAY_MS = 86_400_000;
+const DEMO_ADMIN_EMAIL = DEMO_ACCOUNTS.find((a) => a.isAdmin)!.email;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The locator check of the `i`th demo profile (Active ones), so the site shows verification: seven in ten
+ * found in custody within the last 60 days, one in ten checked 100 to 200 days ago (due again), the rest
+ * never checked; two of the recent ones were transferred and await their owner's confirmation, and two
+ * were last checked before a latest release date that has since passed. By index, not by the generator,
+ * so the profiles themselves stay as they were.
+ */
+function demoCheck(i: number, now: number): { at: Date; outcome: CheckOutcome; releasePassed: boolean } | null {
+  const bucket = i % 10;
+  if (bucket >= 8) return null;
+  if (bucket === 7) return { at: new Date(now - (100 + ((i * 13) % 101)) * DAY_MS), outcome: 'in_custody', releasePassed: false };
+  if (i === 5 || i === 35) return { at: new Date(now - 45 * DAY_MS), outcome: 'in_custody', releasePassed: true };
+  return { at: new Date(now - (1 + ((i * 7) % 59)) * DAY_MS), outcome: i === 4 || i === 24 ? 'transferred' : 'in_custody', releasePassed: false };
+}
+
 /** A small deterministic generator, so the demo set looks the same on every machine. */
 function prng(seed: number): () => number {
   let s = seed >>> 0;
@@ -89,7 +111,8 @@ function portraitSvg(initials: string, hue: number, skin: string): string {
 /**
  * Fictional profiles (60 by default) for `npm start` in development, so every page has
  * something to show: at least 15 states, every gender, some premium, popular,
- * new and with video. Runs only on a database with no profiles, never in production.
+ * new and with video, most of them checked against the inmate locator by the demo admin (`demoCheck`).
+ * Runs only on a database with no profiles, never in production.
  */
 @Injectable()
 export class DemoProfilesSeed {
@@ -107,6 +130,8 @@ export class DemoProfilesSeed {
     if (existing > 0 || count === 0) return 0;
     const owner = await this.dataSource.getRepository(User).findOneBy({ email: ownerEmail });
     if (!owner) return 0;
+    // The demo admin records the demo checks.
+    const admin = await this.dataSource.getRepository(User).findOneBy({ isAdmin: true, email: DEMO_ADMIN_EMAIL });
 
     const started = Date.now();
     const random = prng(20261121);
@@ -189,7 +214,27 @@ export class DemoProfilesSeed {
         profile.videoFilename = DEMO_VIDEOS[i];
       }
       profile.photos = photos;
-      await this.dataSource.getRepository(Profile).save(profile);
+      const check = status === ProfileStatus.Active ? demoCheck(i, now) : null;
+      if (check) {
+        Object.assign(profile, {
+          lastCheckAt: check.at,
+          lastCheckOutcome: check.outcome,
+          verifiedAt: check.at,
+          addressConfirmationDue: check.outcome === 'transferred',
+          ...(check.releasePassed ? { earliestReleaseDate: dayOf(now - 20 * day), latestReleaseDate: dayOf(now - 20 * day) } : {}),
+        });
+      }
+      const saved = await this.dataSource.getRepository(Profile).save(profile);
+      if (check) {
+        await this.dataSource.getRepository(ProfileCheck).insert({
+          profileId: saved.id,
+          checkedBy: admin?.id ?? null,
+          outcome: check.outcome,
+          facility: check.outcome === 'transferred' ? state.major_facilities[(i + 1) % state.major_facilities.length] : saved.prisonName,
+          note: 'Demo check: a fictional person, so no locator was really searched.',
+          createdAt: check.at,
+        });
+      }
     }
     this.logger.log(`Created ${count} demo profiles in ${Date.now() - started} ms`);
     return count;
