@@ -60,6 +60,8 @@ export const queryKeys = {
     /** One profile on the owner's edit or preview screen (not one of the lists). */
     profile: (id: string) => ['account', 'profile', id] as const,
     notifications: ['account', 'notifications'] as const,
+    /** `GET /profiles/{id}/returned-mail`: whether this account reported a letter to the profile came back. */
+    returnedMail: (profileId: string) => ['account', 'returned-mail', profileId] as const,
     /** `GET /auth/two-factor` (on or off, recovery codes left, required of this account). */
     twoFactor: ['account', 'two-factor'] as const,
   },
