@@ -71,6 +71,8 @@ export const queryKeys = {
     lists: ['admin', 'lists'] as const,
     list: (name: string, page: number, q: string) => ['admin', 'lists', name, page, q] as const,
     profile: (id: string) => ['admin', 'profile', id] as const,
+    /** A profile's locator checks (under its profile, so a change to the profile reads them again). */
+    checks: (id: string) => ['admin', 'profile', id, 'checks'] as const,
     auditLogs: ['admin', 'audit-log'] as const,
     auditLog: (page: number) => ['admin', 'audit-log', page] as const,
     promoCodes: ['admin', 'promo-codes'] as const,

@@ -1,3 +1,4 @@
+import type { CheckOutcome } from '../../../api/schema';
 import { formatDate } from './format';
 
 /**
@@ -9,3 +10,11 @@ export function verifiedInCustodyText(verifiedAt: string | null | undefined): st
   const date = formatDate(verifiedAt);
   return date ? `Verified in custody on ${date}` : null;
 }
+
+/** A locator check's outcome in words (admin screens and the owner's account). */
+export const CHECK_OUTCOME_LABELS: Record<CheckOutcome, string> = {
+  in_custody: 'In custody',
+  transferred: 'Transferred',
+  released: 'Released',
+  not_found: 'Not found',
+};
