@@ -67,7 +67,7 @@ export function TrustPrompts({ profile, onConfirmAddress, isConfirmingAddress, o
                 </ButtonLink>
                 {onCancelListing && (
                   <Button size="small" onClick={onCancelListing}>
-                    Cancel listing
+                    Cancel the listing
                   </Button>
                 )}
               </div>
