@@ -28,7 +28,11 @@ function pageParams({ page, q }: ListQuery): Record<string, string | number> {
     : { page, limit: ADMIN_PAGE_SIZE };
 }
 
-function profileList(data: Partial<AdminProfileList> | undefined, page: number): AdminProfileList {
+/** A page of profiles (the review lists, the re-check queue), whatever the answer lacks filled in. */
+function profileList<T>(
+  data: Partial<{ profiles: T[]; total: number; page: number; totalPages: number }> | undefined,
+  page: number,
+): { profiles: T[]; total: number; page: number; totalPages: number } {
   return {
     profiles: Array.isArray(data?.profiles) ? data.profiles : [],
     total: data?.total ?? 0,
@@ -111,12 +115,7 @@ export async function fetchRechecks(page: number, { signal }: RequestOptions = {
     params: { page, limit: ADMIN_PAGE_SIZE },
     signal,
   });
-  return {
-    profiles: Array.isArray(data?.profiles) ? data.profiles : [],
-    total: data?.total ?? 0,
-    page: data?.page ?? page,
-    totalPages: data?.totalPages ?? 0,
-  };
+  return profileList(data, page);
 }
 
 /**
