@@ -27,6 +27,8 @@ import './profileDetail.css';
 
 export type ProfileDetailViewProps = {
   profile: ProfileDetail;
+  /** False in the owner's preview: an owner cannot report returned mail on their own profile. */
+  withReturnedMail?: boolean;
 };
 
 const SOCIAL_NETWORKS: { key: SocialNetwork; label: string }[] = [
@@ -49,7 +51,7 @@ function Section({ id, title, children }: SectionProps) {
 }
 
 /** The public profile page's body: photos, details, mailing address, contact apps and notes. */
-export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
+export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileDetailViewProps) {
   const addressRef = useRef<HTMLElement>(null);
   const state = profileState(profile);
   const firstName = profile.name.split(/\s+/)[0] || profile.name;
@@ -287,7 +289,7 @@ export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
             </section>
           )}
 
-          <ReturnedMailCard profileId={profile.id} firstName={firstName} />
+          {withReturnedMail && <ReturnedMailCard profileId={profile.id} firstName={firstName} />}
 
           <section className="detail-card detail-card--safety" aria-labelledby="safety-title">
             <h2 id="safety-title" className="detail-card__title">
