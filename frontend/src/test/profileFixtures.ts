@@ -18,6 +18,7 @@ export function makeCard(overrides: Record<string, unknown> = {}): ProfileCardDa
     is_premium: false,
     is_popular: false,
     date_added: '2026-01-01T00:00:00.000Z',
+    verified_at: null,
   };
   return { ...card, ...overrides };
 }
@@ -71,6 +72,7 @@ export function makeDetail(overrides: Record<string, unknown> = {}) {
       doc_locator_url: 'https://inmate.tdcj.texas.gov/InmateSearch/start.action',
       notes: [],
     },
+    notices: [],
     ...overrides,
   };
 }

@@ -141,6 +141,6 @@ describe('countActiveFilters', () => {
   it('counts the filters that narrow the list (not keywords or sort)', () => {
     expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
     expect(countActiveFilters({ ...DEFAULT_FILTERS, q: 'x', sort: 'oldest' })).toBe(0);
-    expect(countActiveFilters(EVERY_FILTER)).toBe(9);
+    expect(countActiveFilters(EVERY_FILTER)).toBe(10);
   });
 });
