@@ -14,6 +14,7 @@ import {
   RELIGIONS,
   SEEKING,
 } from '../modules/profiles/profile.enums';
+import { CHECK_OUTCOMES, PROFILE_NOTICE_KINDS, RECHECK_REASONS } from '../modules/profiles/verification/verification.rules';
 import { STATE_NOTE_KINDS } from '../modules/states/states.data';
 
 /**
@@ -34,6 +35,9 @@ export const API_ENUMS = {
   ProfileStatus: Object.values(ProfileStatus),
   PaymentStatus: Object.values(PaymentStatus),
   PaymentMethod: Object.values(PaymentMethod),
+  CheckOutcome: CHECK_OUTCOMES,
+  RecheckReason: RECHECK_REASONS,
+  ProfileNoticeKind: PROFILE_NOTICE_KINDS,
   SubscriptionType: SUBSCRIPTION_TYPES,
   PaymentMode: PAYMENT_MODES,
   DemoPaymentEvent: DEMO_EVENTS,

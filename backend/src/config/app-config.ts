@@ -83,6 +83,8 @@ export class AppConfig {
   readonly jobsEnabled!: boolean;
   /** Read notices posted longer ago than this are deleted by the lifecycle job (unread ones are kept). */
   readonly readNoticeRetentionDays!: number;
+  /** An Active profile is due for a new locator check this many days after its last one (docs/trust.md). */
+  readonly recheckDays!: number;
   readonly authRateLimit!: { perIp: number; perEmail: number; windowSeconds: number };
   /** Page requests per client address and window (the site's pages, not /assets or the API): over it, 429. */
   readonly pageRateLimit!: { perIp: number; windowSeconds: number };

@@ -15,6 +15,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
+import { RECHECK_DAYS_DEFAULT } from '../shared/rules';
 
 export enum NodeEnv {
   Development = 'development',
@@ -381,6 +382,14 @@ export class EnvironmentVariables {
   @Min(1, { message: 'READ_NOTICE_RETENTION_DAYS must be between 1 and 3650' })
   @Max(3650, { message: 'READ_NOTICE_RETENTION_DAYS must be between 1 and 3650' })
   READ_NOTICE_RETENTION_DAYS: number = 90;
+
+  // ---- Issue 26: verification ----
+  /** An Active profile is due for a new inmate-locator check this many days after its last one (docs/trust.md). */
+  @Type(() => Number)
+  @IsInt({ message: 'RECHECK_DAYS must be a whole number of days' })
+  @Min(1, { message: 'RECHECK_DAYS must be between 1 and 3650' })
+  @Max(3650, { message: 'RECHECK_DAYS must be between 1 and 3650' })
+  RECHECK_DAYS: number = RECHECK_DAYS_DEFAULT;
   // --- Two-factor sign-in (issue 25) ---
 
   /**

@@ -397,6 +397,22 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('RECHECK_DAYS', () => {
+    it('defaults to RECHECK_DAYS_DEFAULT (90 days)', () => {
+      expect(loadConfig({}).recheckDays).toBe(90);
+    });
+
+    it('takes a whole number of days', () => {
+      expect(loadConfig({ RECHECK_DAYS: '30' }).recheckDays).toBe(30);
+    });
+
+    it.each(['0', '3651', '2.5', 'quarterly'])('refuses %p, naming the setting', (value) => {
+      const problems = problemsOf({ RECHECK_DAYS: value });
+      expect(problems.length).toBeGreaterThan(0);
+      for (const problem of problems) expect(problem).toMatch(/^RECHECK_DAYS must be/);
+    });
+  });
+
   describe('READ_NOTICE_RETENTION_DAYS', () => {
     it('defaults to 90 days', () => {
       expect(loadConfig({}).readNoticeRetentionDays).toBe(90);

@@ -310,6 +310,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     },
     jobsEnabled: env.JOBS_ENABLED,
     readNoticeRetentionDays: env.READ_NOTICE_RETENTION_DAYS,
+    recheckDays: env.RECHECK_DAYS,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,

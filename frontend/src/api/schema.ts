@@ -384,6 +384,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/profiles/{id}/confirm-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the facility and address as they are, after a check found the person at a new facility */
+        post: operations["OwnerProfilesController_confirmAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/{id}/upload-video": {
         parameters: {
             query?: never;
@@ -413,6 +430,24 @@ export interface paths {
         post?: never;
         /** Delete the video (owner; or an admin, with a reason the owner is told). A new video needs a new payment. */
         delete: operations["ProfileVideoController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{id}/returned-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I reported returned mail for this profile */
+        get: operations["ReturnedMailController_status"];
+        put?: never;
+        /** Report that a letter to this profile came back (once per profile per account) */
+        post: operations["ReturnedMailController_report"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -783,6 +818,41 @@ export interface paths {
         put?: never;
         /** Publish a paid profile; the owner is told */
         post: operations["AdminController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rechecks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active profiles due for a new check against the state's inmate locator, oldest first */
+        get: operations["AdminController_rechecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/profiles/{id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A profile's locator checks, newest first */
+        get: operations["AdminController_checks"];
+        put?: never;
+        /** Record what the inmate locator showed; released or not found takes the profile down and stops its billing */
+        post: operations["AdminController_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1695,6 +1765,11 @@ export interface components {
             is_premium: boolean;
             is_popular: boolean;
             date_added: string;
+            /**
+             * Format: date-time
+             * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
+             */
+            verified_at: string | null;
         };
         ProfileListResponseDto: {
             profiles: components["schemas"]["ProfileCardDto"][];
@@ -1871,9 +1946,29 @@ export interface components {
             notes: components["schemas"]["StateNoteDto"][];
         };
         /** @enum {string} */
+        ProfileNoticeKind: "address_unconfirmed" | "release_date_passed" | "mail_returned";
+        ProfileNoticeDto: {
+            kind: components["schemas"]["ProfileNoticeKind"];
+            /** @description The words to show, as given */
+            message: string;
+        };
+        /** @enum {string} */
         PaymentStatus: "unpaid" | "paid" | "failed" | "cancelled";
         /** @enum {string} */
         PaymentMethod: "paypal" | "promo" | "demo";
+        /** @enum {string} */
+        CheckOutcome: "in_custody" | "transferred" | "released" | "not_found";
+        ProfileCheckDto: {
+            /** Format: uuid */
+            id: string;
+            outcome: components["schemas"]["CheckOutcome"];
+            facility: string | null;
+            note: string | null;
+            /** Format: date-time */
+            checked_at: string;
+            /** @description The admin who checked; null when the account is gone, and always in the owner's view */
+            checked_by_email: string | null;
+        };
         OwnerProfileDto: {
             /** Format: uuid */
             id: string;
@@ -1897,6 +1992,11 @@ export interface components {
             is_premium: boolean;
             is_popular: boolean;
             date_added: string;
+            /**
+             * Format: date-time
+             * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
+             */
+            verified_at: string | null;
             sexual_orientation: components["schemas"]["Orientation"] | null;
             race_ethnicity: components["schemas"]["RaceEthnicity"] | null;
             religion: components["schemas"]["Religion"] | null;
@@ -1926,6 +2026,8 @@ export interface components {
             status: components["schemas"]["ProfileStatus"];
             view_count: number;
             state_info: components["schemas"]["ProfileStateInfoDto"] | null;
+            /** @description What visitors should know before writing (docs/trust.md) */
+            notices: components["schemas"]["ProfileNoticeDto"][];
             /** Format: date */
             birthdate: string;
             payment_status: components["schemas"]["PaymentStatus"];
@@ -1947,6 +2049,11 @@ export interface components {
             /** @description The subscription paying for premium, if any */
             premium_subscription_id: string | null;
             created_at: string;
+            /** @description Returned-mail reports since the last check */
+            returned_mail_count: number;
+            /** @description A check found the person at a new facility: confirm or edit the address */
+            address_confirmation_due: boolean;
+            last_check: components["schemas"]["ProfileCheckDto"] | null;
         };
         ProfileDetailDto: {
             /** Format: uuid */
@@ -1971,6 +2078,11 @@ export interface components {
             is_premium: boolean;
             is_popular: boolean;
             date_added: string;
+            /**
+             * Format: date-time
+             * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
+             */
+            verified_at: string | null;
             sexual_orientation: components["schemas"]["Orientation"] | null;
             race_ethnicity: components["schemas"]["RaceEthnicity"] | null;
             religion: components["schemas"]["Religion"] | null;
@@ -2000,6 +2112,8 @@ export interface components {
             status: components["schemas"]["ProfileStatus"];
             view_count: number;
             state_info: components["schemas"]["ProfileStateInfoDto"] | null;
+            /** @description What visitors should know before writing (docs/trust.md) */
+            notices: components["schemas"]["ProfileNoticeDto"][];
         };
         OwnerProfileListDto: {
             profiles: components["schemas"]["OwnerProfileDto"][];
@@ -2128,6 +2242,14 @@ export interface components {
             requires_review: boolean;
             /** @example /api/media/3f1c…-video.mp4 */
             video_url: string;
+        };
+        ReturnedMailInputDto: {
+            /** @description What came back, for the admin who checks */
+            note?: string;
+        };
+        ReturnedMailStatusDto: {
+            /** @description Whether the caller has reported returned mail for this profile */
+            reported: boolean;
         };
         PromoValidationResponseDto: {
             /** @example true */
@@ -2282,6 +2404,8 @@ export interface components {
             open_reports: number;
             /** @description Forum posts held from the public (awaiting approval, or hidden after reports) */
             forum_queue: number;
+            /** @description Active profiles due for a new check against the state's inmate locator (the re-check queue) */
+            recheck_due: number;
             /** @description The last 12 weeks, oldest first */
             weekly: components["schemas"]["AdminWeekDto"][];
         };
@@ -2308,6 +2432,11 @@ export interface components {
             is_premium: boolean;
             is_popular: boolean;
             date_added: string;
+            /**
+             * Format: date-time
+             * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
+             */
+            verified_at: string | null;
             sexual_orientation: components["schemas"]["Orientation"] | null;
             race_ethnicity: components["schemas"]["RaceEthnicity"] | null;
             religion: components["schemas"]["Religion"] | null;
@@ -2337,6 +2466,8 @@ export interface components {
             status: components["schemas"]["ProfileStatus"];
             view_count: number;
             state_info: components["schemas"]["ProfileStateInfoDto"] | null;
+            /** @description What visitors should know before writing (docs/trust.md) */
+            notices: components["schemas"]["ProfileNoticeDto"][];
             /** Format: date */
             birthdate: string;
             payment_status: components["schemas"]["PaymentStatus"];
@@ -2358,6 +2489,11 @@ export interface components {
             /** @description The subscription paying for premium, if any */
             premium_subscription_id: string | null;
             created_at: string;
+            /** @description Returned-mail reports since the last check */
+            returned_mail_count: number;
+            /** @description A check found the person at a new facility: confirm or edit the address */
+            address_confirmation_due: boolean;
+            last_check: components["schemas"]["ProfileCheckDto"] | null;
             /** Format: uuid */
             owner_id: string;
             /** @description Null once the account is gone */
@@ -2370,6 +2506,57 @@ export interface components {
             page: number;
             totalPages: number;
             profiles: components["schemas"]["AdminProfileDto"][];
+        };
+        ApprovalCheckDto: {
+            /** @description The facility the locator showed */
+            facility?: string;
+            note?: string;
+            /** @description in_custody or transferred (released or not_found: reject instead, 422) */
+            outcome: components["schemas"]["CheckOutcome"];
+        };
+        ApproveBodyDto: {
+            /** @description The locator check made for this approval, recorded in the same step */
+            check?: components["schemas"]["ApprovalCheckDto"];
+        };
+        /** @enum {string} */
+        RecheckReason: "never_checked" | "check_expired" | "release_date_passed" | "mail_returned" | "address_unconfirmed";
+        RecheckItemDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            inmate_id: string;
+            prison_name: string;
+            /** @example TX */
+            state: string;
+            /** @description The state DOC's inmate locator */
+            doc_locator_url: string | null;
+            thumbnail_url: string | null;
+            /**
+             * Format: date-time
+             * @description Since when it is due (the queue is oldest first)
+             */
+            due_since: string;
+            reasons: components["schemas"]["RecheckReason"][];
+            last_check: components["schemas"]["ProfileCheckDto"] | null;
+            /** @description Returned-mail reports since the last check */
+            returned_mail_count: number;
+        };
+        RecheckListDto: {
+            total: number;
+            page: number;
+            totalPages: number;
+            profiles: components["schemas"]["RecheckItemDto"][];
+        };
+        CheckInputDto: {
+            /** @description The facility the locator showed */
+            facility?: string;
+            note?: string;
+            /** @description What the state inmate locator showed */
+            outcome: components["schemas"]["CheckOutcome"];
+        };
+        ProfileChecksDto: {
+            /** @description Newest first */
+            checks: components["schemas"]["ProfileCheckDto"][];
         };
         AdminUpdateProfileDto: {
             /** @description Legal name of the incarcerated person */
@@ -3013,14 +3200,20 @@ export type SocialMediaDto = components['schemas']['SocialMediaDto'];
 export type ElectronicContactDto = components['schemas']['ElectronicContactDto'];
 export type ProfileStatus = components['schemas']['ProfileStatus'];
 export type ProfileStateInfoDto = components['schemas']['ProfileStateInfoDto'];
+export type ProfileNoticeKind = components['schemas']['ProfileNoticeKind'];
+export type ProfileNoticeDto = components['schemas']['ProfileNoticeDto'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type CheckOutcome = components['schemas']['CheckOutcome'];
+export type ProfileCheckDto = components['schemas']['ProfileCheckDto'];
 export type OwnerProfileDto = components['schemas']['OwnerProfileDto'];
 export type ProfileDetailDto = components['schemas']['ProfileDetailDto'];
 export type OwnerProfileListDto = components['schemas']['OwnerProfileListDto'];
 export type UpdateProfileDto = components['schemas']['UpdateProfileDto'];
 export type OwnerProfileUpdateDto = components['schemas']['OwnerProfileUpdateDto'];
 export type VideoUploadResponseDto = components['schemas']['VideoUploadResponseDto'];
+export type ReturnedMailInputDto = components['schemas']['ReturnedMailInputDto'];
+export type ReturnedMailStatusDto = components['schemas']['ReturnedMailStatusDto'];
 export type PromoValidationResponseDto = components['schemas']['PromoValidationResponseDto'];
 export type PromoApplyResponseDto = components['schemas']['PromoApplyResponseDto'];
 export type PromoCodeResponseDto = components['schemas']['PromoCodeResponseDto'];
@@ -3043,6 +3236,13 @@ export type AdminWeekDto = components['schemas']['AdminWeekDto'];
 export type AdminSummaryDto = components['schemas']['AdminSummaryDto'];
 export type AdminProfileDto = components['schemas']['AdminProfileDto'];
 export type AdminProfileListDto = components['schemas']['AdminProfileListDto'];
+export type ApprovalCheckDto = components['schemas']['ApprovalCheckDto'];
+export type ApproveBodyDto = components['schemas']['ApproveBodyDto'];
+export type RecheckReason = components['schemas']['RecheckReason'];
+export type RecheckItemDto = components['schemas']['RecheckItemDto'];
+export type RecheckListDto = components['schemas']['RecheckListDto'];
+export type CheckInputDto = components['schemas']['CheckInputDto'];
+export type ProfileChecksDto = components['schemas']['ProfileChecksDto'];
 export type AdminUpdateProfileDto = components['schemas']['AdminUpdateProfileDto'];
 export type AdminUserDto = components['schemas']['AdminUserDto'];
 export type AdminUserListDto = components['schemas']['AdminUserListDto'];
@@ -3919,6 +4119,8 @@ export interface operations {
                 popular_only?: boolean;
                 /** @description Only profiles with a video (home carousel) */
                 has_video?: boolean;
+                /** @description Only profiles an admin found in custody on the state's inmate locator within this many days (the site sends 90) */
+                verified_within_days?: number;
                 /** @description Premium profiles come first within every sort; '' and 'all' mean the default */
                 sort?: components["schemas"]["ProfileSort"];
                 /** @description Keywords over name, bio and interests */
@@ -4240,6 +4442,43 @@ export interface operations {
             };
         };
     };
+    OwnerProfilesController_confirmAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnerProfileDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ProfileVideoController_upload: {
         parameters: {
             query?: never;
@@ -4326,6 +4565,121 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReturnedMailController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnedMailStatusDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReturnedMailController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReturnedMailInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Your own profile */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already reported from this account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5271,7 +5625,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveBodyDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -5300,6 +5658,134 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The check is not in_custody or transferred (reject instead), or is malformed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminController_rechecks: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecheckListDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminController_checks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileChecksDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProfileDto"];
+                };
+            };
+            /** @description Access denied. Admin privileges required. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7215,12 +7701,15 @@ export const religionValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const seekingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Seeking"]> = ["Friendship", "Romance", "Pen Pal", "Mentorship", "Legal Help", "Financial Support"];
 export const profileSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileSort"]> = ["newest", "oldest", "popular", "age-asc", "age-desc"];
 export const profileStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileStatus"]> = ["Awaiting Payment", "Pending Review", "Active", "Rejected"];
+export const profileNoticeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileNoticeKind"]> = ["address_unconfirmed", "release_date_passed", "mail_returned"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["unpaid", "paid", "failed", "cancelled"];
 export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["paypal", "promo", "demo"];
+export const checkOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckOutcome"]> = ["in_custody", "transferred", "released", "not_found"];
 export const paymentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMode"]> = ["sandbox", "live", "demo"];
 export const subscriptionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SubscriptionType"]> = ["profile_listing", "premium"];
 export const webhookOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookOutcome"]> = ["processed", "duplicate", "ignored"];
 export const demoPaymentEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemoPaymentEvent"]> = ["payment_completed", "payment_failed", "suspended", "cancelled"];
+export const recheckReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecheckReason"]> = ["never_checked", "check_expired", "release_date_passed", "mail_returned", "address_unconfirmed"];
 export const auditTargetTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditTargetType"]> = ["profile", "user", "promo_code", "forum_thread", "forum_reply", "forum_report", "blog_post"];
 export const forumCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumCategory"]> = ["general", "safety", "success", "questions", "reentry"];
 export const forumPostStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ForumPostState"]> = ["visible", "awaiting_approval", "hidden", "deleted"];

@@ -12,6 +12,7 @@ import { ProfileRemovalService } from '../profiles/profile-removal.service';
 import { ProfileStatus } from '../profiles/profile.enums';
 import { isRestrictedState } from '../profiles/profile-rules';
 import { ProfilesService } from '../profiles/profiles.service';
+import { CheckInput, VerificationService } from '../profiles/verification/verification.service';
 import { User } from '../users/entities/user.entity';
 import { AdminProfileDto, AdminSummaryDto } from './dto/admin-responses.dto';
 
@@ -30,41 +31,50 @@ export class AdminProfilesService {
     private readonly notifications: NotificationsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly verification: VerificationService,
   ) {}
 
-  private view(p: Profile & { owner?: User }): AdminProfileDto {
-    return {
-      ...this.profiles.toOwnerView(p),
+  /** The review desk's views of these profiles (their latest checks in one read). */
+  private async views(rows: Array<Profile & { owner?: User }>): Promise<AdminProfileDto[]> {
+    const owned = await this.profiles.ownerViews(rows, true);
+    return rows.map((p, i) => ({
+      ...owned[i],
       owner_id: p.ownerId,
       owner_email: p.owner?.email ?? null,
       restricted_state: isRestrictedState(p.mailingState),
-    };
+    }));
+  }
+
+  async view(p: Profile & { owner?: User }): Promise<AdminProfileDto> {
+    return (await this.views([p]))[0];
   }
 
   /** Pending Review oldest first (a queue); other lists newest first. `q` matches the name, inmate id or owner e-mail. */
   async list(options: { status?: ProfileStatus; q?: string; page: number; limit: number }) {
     const { rows, total } = await this.queries.search(options);
-    return { profiles: rows.map((p) => this.view(p)), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.limit)) };
+    return { profiles: await this.views(rows), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.limit)) };
   }
 
   async get(id: string): Promise<AdminProfileDto> {
     return this.view(await this.queries.findWithOwner(id));
   }
 
-  async approve(admin: User, id: string): Promise<AdminProfileDto> {
+  /** Publishes a paid profile; `check` (the locator check made for it) is recorded in the same transaction. */
+  async approve(admin: User, id: string, check?: CheckInput): Promise<AdminProfileDto> {
     const profile = await this.queries.findWithOwner(id);
     // Decided on the row as it is now (a webhook or the job may have changed it since it was read).
-    const change = await this.dataSource.transaction(async (tx) => {
+    const { change, recorded } = await this.dataSource.transaction(async (tx) => {
       const approved = await this.listings.approve(profile.id, tx);
       if (!approved) throw new NotFoundException('Profile not found');
-      if (approved.changed) {
-        await this.audit.record(admin, { action: 'profile.approve', targetType: 'profile', targetId: profile.id, targetLabel: profile.name }, tx);
-      }
-      return approved;
+      if (!approved.changed) return { change: approved, recorded: null };
+      await this.audit.record(admin, { action: 'profile.approve', targetType: 'profile', targetId: profile.id, targetLabel: profile.name }, tx);
+      const checked = check ? await this.verification.recordWithin(tx, admin, profile, check) : null;
+      return { change: checked?.change ?? approved, recorded: checked };
     });
     // Approved already (a second click, or another admin): nothing changed, nobody is told twice.
     if (!change.changed) return this.view(withRelations(change.after, profile));
-    this.profiles.invalidateCaches();
+    if (recorded) await this.verification.afterCheck(recorded);
+    else this.profiles.invalidateCaches();
     await this.notifications.tell([
       { userId: profile.ownerId, input: { title: 'Your profile is live', message: `${profile.name}'s profile was approved and is now listed in the directory.` } },
     ]);
@@ -147,7 +157,7 @@ export class AdminProfilesService {
 
   /** The dashboard cards, and new profiles and new paid listings per week (last 12 weeks). */
   async summary(): Promise<AdminSummaryDto> {
-    const [counts] = await this.dataSource.query<Array<Omit<AdminSummaryDto, 'weekly'>>>(`
+    const [counts] = await this.dataSource.query<Array<Omit<AdminSummaryDto, 'weekly' | 'recheck_due'>>>(`
       SELECT count(*) FILTER (WHERE status = 'Pending Review')::int AS pending_review,
              count(*) FILTER (WHERE status = 'Active')::int AS active_profiles,
              count(*)::int AS total_profiles,
@@ -169,7 +179,7 @@ export class AdminProfilesService {
          FROM weeks w ORDER BY w.week`,
       [this.clock.now()],
     );
-    return { ...counts, weekly: weeks };
+    return { ...counts, recheck_due: await this.verification.dueCount(), weekly: weeks };
   }
 }
 

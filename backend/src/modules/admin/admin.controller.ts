@@ -6,13 +6,15 @@ import { ErrorBody } from '../../common/filters/error-body';
 import { AuditService } from '../audit/audit.service';
 import { AdminUpdateProfileDto, ReasonQueryDto } from '../profiles/dto/update-profile.dto';
 import { ProfileStatus } from '../profiles/profile.enums';
+import { ApproveBodyDto, CheckInputDto, ProfileChecksDto, RecheckListDto } from '../profiles/verification/dto/verification.dto';
+import { VerificationService } from '../profiles/verification/verification.service';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { AdminProfilesService } from './admin-profiles.service';
 import { AdminUsersService } from './admin-users.service';
 import { AuditLogPageDto } from '../audit/dto/audit-entry.dto';
 import { AdminProfileDto, AdminProfileListDto, AdminSummaryDto, AdminUserListDto, SetAdminResponseDto } from './dto/admin-responses.dto';
-import { AdminPageQueryDto, AdminProfilesQueryDto, AdminReasonQueryDto, AuditQueryDto, RejectQueryDto, SetAdminQueryDto } from './dto/admin.dto';
+import { AdminPageQueryDto, AdminProfilesQueryDto, AdminReasonQueryDto, AuditQueryDto, RecheckQueryDto, RejectQueryDto, SetAdminQueryDto } from './dto/admin.dto';
 
 /** The review desk and user administration. Admins only: the role is read from the database on every request. */
 @ApiTags('admin')
@@ -25,6 +27,7 @@ export class AdminController {
     private readonly profiles: AdminProfilesService,
     private readonly users: AdminUsersService,
     private readonly audit: AuditService,
+    private readonly verification: VerificationService,
   ) {}
 
   @Get('summary')
@@ -61,8 +64,34 @@ export class AdminController {
   @ApiOkResponse({ type: AdminProfileDto })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The listing is not paid for' })
   @ApiNotFoundResponse({ type: ErrorBody })
-  approve(@Param('id') id: string, @CurrentUser() admin: User): Promise<AdminProfileDto> {
-    return this.profiles.approve(admin, id);
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The check is not in_custody or transferred (reject instead), or is malformed' })
+  approve(@Param('id') id: string, @CurrentUser() admin: User, @Body() body?: ApproveBodyDto): Promise<AdminProfileDto> {
+    return this.profiles.approve(admin, id, body?.check);
+  }
+
+  @Get('rechecks')
+  @ApiOperation({ summary: "Active profiles due for a new check against the state's inmate locator, oldest first" })
+  @ApiOkResponse({ type: RecheckListDto })
+  rechecks(@Query() query: RecheckQueryDto): Promise<RecheckListDto> {
+    return this.verification.queue(query.page, query.limit);
+  }
+
+  @Post('profiles/:id/checks')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Record what the inmate locator showed; released or not found takes the profile down and stops its billing' })
+  @ApiOkResponse({ type: AdminProfileDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody })
+  async check(@Param('id') id: string, @Body() dto: CheckInputDto, @CurrentUser() admin: User): Promise<AdminProfileDto> {
+    return this.profiles.view(await this.verification.check(admin, id, dto));
+  }
+
+  @Get('profiles/:id/checks')
+  @ApiOperation({ summary: "A profile's locator checks, newest first" })
+  @ApiOkResponse({ type: ProfileChecksDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async checks(@Param('id') id: string): Promise<ProfileChecksDto> {
+    return { checks: await this.verification.history(id) };
   }
 
   @Post('profiles/:id/reject')

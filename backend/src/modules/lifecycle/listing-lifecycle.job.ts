@@ -11,6 +11,7 @@ import { GRACE_DAYS, TimedEvent, UNPAID_PROFILE_DAYS, unpaidRemovalDate } from '
 import { ProfileListingService } from '../profiles/profile-listing.service';
 import { ProfileRemovalService } from '../profiles/profile-removal.service';
 import { SubscriptionsService } from '../payments/subscriptions.service';
+import { VerificationService } from '../profiles/verification/verification.service';
 
 /** Arbitrary but fixed: the advisory-lock key of this job across every app instance. */
 const LOCK_KEY = 7_210_001;
@@ -29,6 +30,8 @@ export interface LifecycleReport {
   mediaFilesSwept: number;
   /** Read notices older than READ_NOTICE_RETENTION_DAYS deleted. */
   readNoticesDeleted: number;
+  /** Owners asked about a passed latest release date (once per date). */
+  releaseNoticesSent: number;
   /** Events that failed on their row (logged; the row is tried again on the next run). */
   failed: number;
 }
@@ -84,7 +87,8 @@ const NOTICES: Record<TimedEvent, (p: Profile, now: Date) => NotifyInput> = {
  * (removes listings whose grace is over or whose cancelled period has ended, starts a grace when a
  * free listing runs out, the "days left" reminder once per grace, the notice and then the removal
  * of profiles left unpaid), ends premiums past their paid period, sweeps media files no row
- * references, and deletes read notices older than READ_NOTICE_RETENTION_DAYS (unread ones stay).
+ * references, deletes read notices older than READ_NOTICE_RETENTION_DAYS (unread ones stay), and asks
+ * owners once about a latest release date that has passed (verification.rules.ts).
  * Each event is applied on its row as it is then, in its own transaction, and the owner is told
  * after it commits. Idempotent; a PostgreSQL advisory lock keeps several app
  * instances from running it at the same time.
@@ -103,6 +107,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     private readonly subscriptions: SubscriptionsService,
     private readonly sweeper: MediaSweeper,
     private readonly metrics: MetricsService,
+    private readonly verification: VerificationService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -137,6 +142,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       unpaidNoticesSent: 0,
       mediaFilesSwept: 0,
       readNoticesDeleted: 0,
+      releaseNoticesSent: 0,
       failed: 0,
     };
     const runner = this.dataSource.createQueryRunner();
@@ -165,6 +171,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
           }
         }
         report.premiumsEnded = await this.listings.endExpiredPremiums(now);
+        report.releaseNoticesSent = await this.askAboutReleases(now);
         report.mediaFilesSwept = await this.sweepMedia();
         report.readNoticesDeleted = await this.pruneReadNotices(now);
 
@@ -193,6 +200,16 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     if (!change?.changed) return false;
     await this.notifications.tell([{ userId: change.after.ownerId, input: notice(change.after) }]);
     return true;
+  }
+
+  /** Owners of profiles past their latest release date, asked once (never fails the rest of the job). */
+  private async askAboutReleases(now: Date): Promise<number> {
+    try {
+      return await this.verification.sendReleaseNotices(now);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Asking owners about passed release dates failed');
+      return 0;
+    }
   }
 
   /** Read notices past READ_NOTICE_RETENTION_DAYS (never fails the rest of the job). */

@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { Profile } from '../profiles/entities/profile.entity';
 import { ProfileRemovalService } from '../profiles/profile-removal.service';
 import { ProfilesModule } from '../profiles/profiles.module';
+import { VerificationService } from '../profiles/verification/verification.service';
 import { AccountDeletionService } from '../users/account-deletion.service';
 import { UsersModule } from '../users/users.module';
 import { DemoGateway } from './demo.gateway';
@@ -76,6 +77,7 @@ export class PaymentsModule implements OnModuleInit {
     private readonly removal: ProfileRemovalService,
     private readonly accountDeletion: AccountDeletionService,
     private readonly dataSource: DataSource,
+    private readonly verification: VerificationService,
   ) {}
 
   /**
@@ -103,6 +105,8 @@ export class PaymentsModule implements OnModuleInit {
         await manager.query('SELECT id FROM video_orders WHERE profile_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [profileIds]);
       },
     });
+    // A check that found the person released (or not at all) takes the profile down: billing stops.
+    this.verification.onDelisted((profile) => this.subscriptions.stopForDelisted(profile));
     // The provider is told before the deletion's transaction opens: cancelAll works on its own connections,
     // which inside the transaction would wait for the row locks the profile deletion takes.
     this.accountDeletion.registerBefore(async (user) => {

@@ -381,23 +381,8 @@ export class SubscriptionsService {
   /** POST /api/paypal/cancel-subscription: stops future payments; the benefit lasts until the paid period ends. */
   async cancel(user: User, profileId: string, type: SubscriptionType): Promise<{ message: string; paid_through: string | null }> {
     const profile = await this.ownerProfiles.findOwned(user, profileId);
-    const id = type === 'premium' ? profile.premiumSubscriptionId : profile.listingSubscriptionId;
-    const row = id ? await this.dataSource.getRepository(Subscription).findOneBy({ id }) : null;
-    const what = type === 'premium' ? 'premium' : 'listing';
-    if (!row || !LIVE_STATUSES.includes(row.status)) {
-      throw new BadRequestException(`This profile has no active ${what} subscription to cancel.`);
-    }
-    try {
-      await this.setup.require().cancelSubscription(row.id, `Cancelled by the owner from their account page`);
-    } catch (error) {
-      // 422: already cancelled at the provider; the re-read below records it.
-      if (!(error instanceof PaymentGatewayError && error.status === 422)) {
-        if (error instanceof PaymentGatewayError) throw new BadGatewayException(PROVIDER_UNREACHABLE);
-        throw error;
-      }
-    }
-    const sub = await this.fetch(row.id);
-    const applied = await this.dataSource.transaction((tx) => this.apply(tx, sub, {}));
+    const applied = await this.stop(profile, type, 'Cancelled by the owner from their account page');
+    if (!applied) throw new BadRequestException(`This profile has no active ${type === 'premium' ? 'premium' : 'listing'} subscription to cancel.`);
     // (The owner cancelled the listing here and sees the answer: no notice for it.)
     await this.afterCommit({ ...applied, notices: type === 'premium' ? applied.notices : [] });
     const after = applied.profile;
@@ -409,6 +394,40 @@ export class SubscriptionsService {
           : `Listing cancelled. The profile stays listed until ${until ? day(until) : 'the end of the paid period'}, then it is removed.`,
       paid_through: until?.toISOString() ?? null,
     };
+  }
+
+  /**
+   * A check found the person released or not in the locator and took the profile down: its listing and
+   * premium stop renewing as if the owner had cancelled them (the paid period is kept, then the lifecycle
+   * job removes the profile). The owner was told why by the check, so the cancellation adds no notice.
+   * A promo listing has nothing to cancel.
+   */
+  async stopForDelisted(profile: Profile): Promise<void> {
+    for (const type of ['profile_listing', 'premium'] as const) {
+      const applied = await this.stop(profile, type, 'The person is no longer in custody: the listing was taken down by the site');
+      if (applied) await this.afterCommit({ ...applied, notices: [] });
+    }
+  }
+
+  /**
+   * Cancels the profile's current subscription of `type` at the provider and records what the provider
+   * then says (the paid period stays); null when it has none that is live. The caller runs `afterCommit`.
+   */
+  private async stop(profile: Profile, type: SubscriptionType, reason: string): Promise<Applied | null> {
+    const id = type === 'premium' ? profile.premiumSubscriptionId : profile.listingSubscriptionId;
+    const row = id ? await this.dataSource.getRepository(Subscription).findOneBy({ id }) : null;
+    if (!row || !LIVE_STATUSES.includes(row.status)) return null;
+    try {
+      await this.setup.require().cancelSubscription(row.id, reason);
+    } catch (error) {
+      // 422: already cancelled at the provider; the re-read below records it.
+      if (!(error instanceof PaymentGatewayError && error.status === 422)) {
+        if (error instanceof PaymentGatewayError) throw new BadGatewayException(PROVIDER_UNREACHABLE);
+        throw error;
+      }
+    }
+    const sub = await this.fetch(row.id);
+    return this.dataSource.transaction((tx) => this.apply(tx, sub, {}));
   }
 
   /** Cancels every live subscription of these ids at the provider (a profile or account being deleted). Throws on failure. */

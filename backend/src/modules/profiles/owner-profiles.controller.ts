@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiNotFoundResponse,
@@ -17,6 +17,7 @@ import { User } from '../users/entities/user.entity';
 import { OwnerProfileDto } from './dto/profile-response.dto';
 import { OwnerProfilesService } from './owner-profiles.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { VerificationService } from './verification/verification.service';
 
 export class OwnerProfilesQueryDto {
   @PageQuery()
@@ -45,7 +46,10 @@ class OwnerProfileUpdateDto {
 @ApiUnauthorizedResponse({ type: ErrorBody })
 @Controller('user/profiles')
 export class OwnerProfilesController {
-  constructor(private readonly owned: OwnerProfilesService) {}
+  constructor(
+    private readonly owned: OwnerProfilesService,
+    private readonly verification: VerificationService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'My profiles, newest first, 10 per page' })
@@ -67,6 +71,15 @@ export class OwnerProfilesController {
   @ApiNotFoundResponse({ type: ErrorBody })
   update(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: UpdateProfileDto): Promise<OwnerProfileUpdateDto> {
     return this.owned.update(user, id, dto);
+  }
+
+  @Post(':id/confirm-address')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Confirm the facility and address as they are, after a check found the person at a new facility' })
+  @ApiOkResponse({ type: OwnerProfileDto })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async confirmAddress(@CurrentUser() user: User, @Param('id') id: string): Promise<OwnerProfileDto> {
+    return this.owned.view(await this.verification.confirmAddress(user, id));
   }
 
   @Delete(':id')

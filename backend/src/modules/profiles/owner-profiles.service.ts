@@ -28,7 +28,7 @@ export class OwnerProfilesService {
       take: limit,
     });
     return {
-      profiles: rows.map((p) => this.views.toOwnerView(p)),
+      profiles: await this.views.ownerViews(rows),
       total,
       page,
       totalPages: Math.max(1, Math.ceil(total / limit)),
@@ -44,8 +44,12 @@ export class OwnerProfilesService {
     return profile;
   }
 
+  view(profile: Profile): Promise<OwnerProfileDto> {
+    return this.views.ownerView(profile);
+  }
+
   async get(user: User, id: string): Promise<OwnerProfileDto> {
-    return this.views.toOwnerView(await this.findOwned(user, id));
+    return this.views.ownerView(await this.findOwned(user, id));
   }
 
   async update(user: User, id: string, dto: UpdateProfileDto): Promise<{ message: string; note: string; profile: OwnerProfileDto }> {
@@ -55,7 +59,7 @@ export class OwnerProfilesService {
       note: result.sentToReview
         ? 'Your profile will be reviewed by our team before it becomes active again.'
         : 'Complete the payment from your account page to send it for review.',
-      profile: this.views.toOwnerView(result.profile),
+      profile: await this.views.ownerView(result.profile),
     };
   }
 

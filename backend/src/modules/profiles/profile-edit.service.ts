@@ -139,6 +139,8 @@ export class ProfileEditService {
           const step = nextListing(current, { type: 'editedByOwner' }, this.clock.now());
           if (step.kind === 'change') Object.assign(changes, step.patch);
           changes.status ??= current.status;
+          // Editing the profile confirms its facility and address after a transfer.
+          if (current.addressConfirmationDue) changes.addressConfirmationDue = false;
           sentToReview = changes.status !== ProfileStatus.AwaitingPayment;
         }
         if (Object.keys(changes).length) await repo.update({ id: profile.id }, changes);

@@ -6,6 +6,7 @@ import { Profile } from './entities/profile.entity';
 import { dueBounds, dueEvent, ListingEvent, ListingStep, nextListing, TimedEvent } from './listing-state';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from './profile.enums';
 import { ProfilesService } from './profiles.service';
+import { releaseNoticeDue, VerificationPatch } from './verification/verification.rules';
 
 /** One write: the locked row before it and after it. */
 export interface ListingChange {
@@ -111,6 +112,37 @@ export class ProfileListingService {
       const event = dueEvent(p, now);
       return event ? [{ id: p.id, event }] : [];
     });
+  }
+
+  // Verification (verification/verification.rules.ts): checks, the owner's confirmation, returned mail.
+
+  /**
+   * A locator check's columns (`checkPatch`); `delistReason` (released, not found) also rejects the
+   * profile with that reason, as listing-state.ts rejects it. Only a profile taken down counts as changed
+   * for the review desk's order.
+   */
+  recordCheck(id: string, patch: VerificationPatch, delistReason: string | null, manager: EntityManager) {
+    return this.write(
+      id,
+      manager,
+      (p) => ({ ...patch, ...(delistReason ? this.decide(p, { type: 'rejected', reason: delistReason }, this.clock.now()) : {}) }),
+      delistReason !== null,
+    );
+  }
+
+  /** The owner confirmed the address after a transfer: the notice goes. */
+  confirmAddress(id: string, manager?: EntityManager) {
+    return this.write(id, manager, (p) => (p.addressConfirmationDue ? { addressConfirmationDue: false } : {}), false);
+  }
+
+  /** One more returned-mail report since the last check (the caller inserted it in `manager`'s transaction). */
+  countReturnedMail(id: string, manager: EntityManager) {
+    return this.write(id, manager, (p) => ({ returnedMailCount: p.returnedMailCount + 1 }), false);
+  }
+
+  /** The hourly job: the owner was asked about a passed release date (stamped when still due at `now`). */
+  stampReleaseNotice(id: string, now: Date) {
+    return this.write(id, undefined, (p) => (releaseNoticeDue(p, now) ? { releaseNoticeSentAt: now } : {}), false);
   }
 
   // Subscriptions, premium and video: payment facts outside the listing's states.

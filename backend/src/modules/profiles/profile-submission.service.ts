@@ -80,7 +80,7 @@ export class ProfileSubmissionService {
           }),
         );
       });
-      return this.profiles.toOwnerView(profile);
+      return await this.profiles.ownerView(profile);
     } catch (error) {
       // The request's own error is what the client hears; a file that will not go is logged (and swept later).
       await this.storage.deleteMany(stored.flatMap((s) => [s.cardKey, s.fullKey]), this.logger);

@@ -18,6 +18,12 @@ import { ProfileVideoService } from './profile-video.service';
 import { ProfileViewsService } from './profile-views.service';
 import { ProfilesController } from './profiles.controller';
 import { ProfilesService } from './profiles.service';
+import { ProfileCheck } from './verification/entities/profile-check.entity';
+import { ReturnedMailReport } from './verification/entities/returned-mail-report.entity';
+import { ProfileChecksReader } from './verification/profile-checks.reader';
+import { ReturnedMailController } from './verification/returned-mail.controller';
+import { ReturnedMailService } from './verification/returned-mail.service';
+import { VerificationService } from './verification/verification.service';
 
 /**
  * The only module that writes `profiles` and `profile_photos` (ownership.spec.ts checks it): other
@@ -26,8 +32,8 @@ import { ProfilesService } from './profiles.service';
  * payments hooks into removals with ProfileRemovalService.register.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Profile, ProfilePhoto]), UsersModule, MediaModule, AuditModule, NotificationsModule],
-  controllers: [ProfilesController, OwnerProfilesController, ProfileVideoController],
+  imports: [TypeOrmModule.forFeature([Profile, ProfilePhoto, ProfileCheck, ReturnedMailReport]), UsersModule, MediaModule, AuditModule, NotificationsModule],
+  controllers: [ProfilesController, OwnerProfilesController, ProfileVideoController, ReturnedMailController],
   providers: [
     ProfilesService,
     ProfileViewsService,
@@ -38,7 +44,18 @@ import { ProfilesService } from './profiles.service';
     ProfileListingService,
     ProfileQueriesService,
     ProfileRemovalService,
+    ProfileChecksReader,
+    VerificationService,
+    ReturnedMailService,
   ],
-  exports: [ProfilesService, OwnerProfilesService, ProfileEditService, ProfileListingService, ProfileQueriesService, ProfileRemovalService],
+  exports: [
+    ProfilesService,
+    OwnerProfilesService,
+    ProfileEditService,
+    ProfileListingService,
+    ProfileQueriesService,
+    ProfileRemovalService,
+    VerificationService,
+  ],
 })
 export class ProfilesModule {}

@@ -23,6 +23,9 @@ import { normalizeElectronicContact, Profile } from './entities/profile.entity';
 import { ProfileStatus } from './profile.enums';
 import { ProfileViewsService } from './profile-views.service';
 import { publicProfile } from './profile-visibility';
+import { ProfileCheckDto } from './verification/dto/verification.dto';
+import { ProfileChecksReader } from './verification/profile-checks.reader';
+import { profileNotices } from './verification/verification.rules';
 
 /** Totals change only when a profile is published or removed: a short cache spares a count per page view. */
 const COUNT_TTL_MS = 30_000;
@@ -54,6 +57,7 @@ interface CardRow {
   is_premium: boolean;
   is_popular: boolean;
   date_added: Date;
+  verified_at: Date | null;
 }
 
 interface PhotoKeys {
@@ -72,6 +76,8 @@ export class ProfilesService {
   private readonly details: ReadCache<ProfileDetailDto>;
   /** The home page's newest cards, kept as long as browse pages. */
   private readonly newestCards: ReadCache<ProfileCardDto[]>;
+  /** What else forgets its copies when the public profiles change (the sitemap). */
+  private readonly changeHandlers: Array<() => void> = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -79,6 +85,7 @@ export class ProfilesService {
     private readonly views: ProfileViewsService,
     private readonly clock: Clock,
     private readonly bus: CacheBus,
+    private readonly checks: ProfileChecksReader,
     config: AppConfig,
   ) {
     this.pages = new ReadCache({ max: CACHE_SIZE, ttlMs: config.browseCacheSeconds * 1000 });
@@ -108,6 +115,8 @@ export class ProfilesService {
     if (query.popular_only) where.push('p.is_popular');
     if (query.has_video) where.push('p.video_key IS NOT NULL');
     if (query.q) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${param(query.q)})`);
+    // The database's clock, so the cache key stays the same from one request to the next.
+    if (query.verified_within_days) where.push(`p.verified_at >= now() - make_interval(days => ${param(query.verified_within_days)})`);
     const whereSql = where.join(' AND ');
     const orderBy = `p.is_premium DESC, ${ORDER_BY[query.sort]}, p.id`;
     const key = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}`;
@@ -128,7 +137,7 @@ export class ProfilesService {
     const n = params.length;
     const rows: (CardRow & { photo_keys: PhotoKeys[] | null })[] = await this.dataSource.query(
       `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
-              p.video_key, p.is_premium, p.is_popular, p.date_added,
+              p.video_key, p.is_premium, p.is_popular, p.date_added, p.verified_at,
               (SELECT json_agg(json_build_object('cardKey', ph.card_key, 'fullKey', ph.full_key) ORDER BY ph.position)
                  FROM profile_photos ph WHERE ph.profile_id = p.id) AS photo_keys
          FROM (SELECT p.id FROM profiles p WHERE ${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) page
@@ -148,6 +157,11 @@ export class ProfilesService {
     this.bus.publish(PROFILES_TOPIC);
   }
 
+  /** Runs `handler` whenever the public profiles change, through this instance or another. */
+  onChange(handler: () => void): void {
+    this.changeHandlers.push(handler);
+  }
+
   private clearCaches(): void {
     // A read under way started before the change: it must not be kept, and nobody new waits for it.
     this.pages.clear();
@@ -155,6 +169,7 @@ export class ProfilesService {
     this.statsCache.clear();
     this.newestCards.clear();
     this.details.clear();
+    for (const handler of this.changeHandlers) handler();
   }
 
   private count(whereSql: string, params: unknown[]): Promise<number> {
@@ -224,11 +239,28 @@ export class ProfilesService {
       is_premium: row.is_premium,
       is_popular: row.is_popular,
       date_added: new Date(row.date_added).toISOString(),
+      verified_at: isoOrNull(row.verified_at),
     };
   }
 
-  /** The owner's (and admins') view: everything public plus lifecycle and payment state. */
-  toOwnerView(p: Profile): OwnerProfileDto {
+  /**
+   * The owner's views of `rows`, with each one's latest check (one read for all). `forAdmin`: the review
+   * desk's, which names the admin who checked (an owner is not told an admin's address).
+   */
+  async ownerViews(rows: Profile[], forAdmin = false): Promise<OwnerProfileDto[]> {
+    const checks = await this.checks.latest(rows.filter((p) => p.lastCheckAt).map((p) => p.id));
+    return rows.map((p) => {
+      const check = checks.get(p.id) ?? null;
+      return this.toOwnerView(p, check && !forAdmin ? { ...check, checked_by_email: null } : check);
+    });
+  }
+
+  async ownerView(p: Profile, forAdmin = false): Promise<OwnerProfileDto> {
+    return (await this.ownerViews([p], forAdmin))[0];
+  }
+
+  /** The owner's (and admins') view: everything public plus lifecycle, payment and verification state. */
+  private toOwnerView(p: Profile, lastCheck: ProfileCheckDto | null): OwnerProfileDto {
     return {
       ...this.toDetail(p),
       social_media: p.socialMedia ?? {},
@@ -247,6 +279,9 @@ export class ProfilesService {
       listing_subscription_id: p.listingSubscriptionId,
       premium_subscription_id: p.premiumSubscriptionId,
       created_at: new Date(p.createdAt).toISOString(),
+      returned_mail_count: p.returnedMailCount,
+      address_confirmation_due: p.addressConfirmationDue,
+      last_check: lastCheck,
     };
   }
 
@@ -264,6 +299,7 @@ export class ProfilesService {
         is_premium: p.isPremium,
         is_popular: p.isPopular,
         date_added: p.dateAdded,
+        verified_at: p.verifiedAt,
       },
       photos,
     );
@@ -294,6 +330,7 @@ export class ProfilesService {
       status: p.status,
       view_count: p.viewCount,
       state_info: stateInfo(p.mailingState),
+      notices: profileNotices(p, this.clock.now()),
     };
   }
 }

@@ -7,6 +7,7 @@ import { visibleToPublic } from '../blog/blog-visibility';
 import { FORUM_CATEGORY_SLUGS } from '../forum/forum.enums';
 import { publicThread } from '../forum/forum-visibility';
 import { publicProfile } from '../profiles/profile-visibility';
+import { ProfilesService } from '../profiles/profiles.service';
 import { US_STATES } from '../states/states.data';
 import { renderSitemapIndex, renderUrlset, type SitemapEntry } from './sitemap-xml';
 
@@ -126,6 +127,7 @@ export class SitemapService {
     private readonly dataSource: DataSource,
     private readonly limits: SitemapLimits,
     config: AppConfig,
+    profiles: ProfilesService,
   ) {
     this.siteUrl = config.siteUrl;
     const ttl = config.sitemapCacheSeconds * 1000;
@@ -134,6 +136,11 @@ export class SitemapService {
       this.documents = new LRUCache({ max: 1_000, ttl, maxSize: CACHE_MAX_CHARS, sizeCalculation: (text) => text.length || 1 });
       this.parts = new LRUCache({ max: SITEMAP_KINDS.length, ttl });
     }
+    // A profile taken down (or published) leaves (or joins) the sitemap at once, on every instance.
+    profiles.onChange(() => {
+      this.documents?.clear();
+      this.parts?.clear();
+    });
   }
 
   /** The sitemap index: every part of every list that has any address, with its latest change when known. */

@@ -51,5 +51,7 @@ export class AdminSummaryDto {
   @ApiProperty({ type: 'integer', description: 'Listings whose payment failed, was cancelled or never came' }) payment_issues!: number;
   @ApiProperty({ type: 'integer', description: 'Forum reports waiting for an admin (pending)' }) open_reports!: number;
   @ApiProperty({ type: 'integer', description: 'Forum posts held from the public (awaiting approval, or hidden after reports)' }) forum_queue!: number;
+  @ApiProperty({ type: 'integer', description: "Active profiles due for a new check against the state's inmate locator (the re-check queue)" })
+  recheck_due!: number;
   @ApiProperty({ type: [AdminWeekDto], description: 'The last 12 weeks, oldest first' }) weekly!: AdminWeekDto[];
 }

@@ -23,6 +23,15 @@ export class AdminPageQueryDto {
   q?: string;
 }
 
+/** The re-check queue's pages. */
+export class RecheckQueryDto {
+  @PageQuery()
+  page: number = 1;
+
+  @PageSizeQuery({ max: 100, default: ADMIN_PAGE_SIZE })
+  limit: number = ADMIN_PAGE_SIZE;
+}
+
 export class AdminProfilesQueryDto extends AdminPageQueryDto {
   @ApiPropertyOptional({ ...ApiEnum.ProfileStatus, description: 'Only profiles with this status' })
   @IsOptional()

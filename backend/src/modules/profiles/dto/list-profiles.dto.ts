@@ -17,10 +17,21 @@ import {
 } from 'class-validator';
 import { ApiEnum } from '../../../common/api-enums';
 import { PageQuery, PageSizeQuery } from '../../../common/pagination';
-import { BROWSE_AGE_MAX, BROWSE_AGE_MIN, BROWSE_PAGE_SIZE, HOME_NEWEST_LIMIT, KEYWORD_MAX_LENGTH, MAX_BROWSE_PAGE_SIZE } from '../../../shared/rules';
+import {
+  BROWSE_AGE_MAX,
+  BROWSE_AGE_MIN,
+  BROWSE_PAGE_SIZE,
+  HOME_NEWEST_LIMIT,
+  KEYWORD_MAX_LENGTH,
+  MAX_BROWSE_PAGE_SIZE,
+  VERIFIED_FILTER_DAYS,
+} from '../../../shared/rules';
 import { STATE_CODES } from '../../states/states.data';
 import { GENDERS, ORIENTATIONS, PROFILE_SORTS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 import type { ProfileSort } from '../profile.enums';
+
+/** Browse's verified filter: at most a year back. */
+const VERIFIED_WITHIN_MAX_DAYS = 365;
 
 const AGE_RANGE_MESSAGE = (name: string) => `${name} must be between ${BROWSE_AGE_MIN} and ${BROWSE_AGE_MAX}`;
 
@@ -127,6 +138,19 @@ export class ListProfilesQueryDto {
   @IsOptional()
   @IsBoolean({ message: 'has_video must be true or false' })
   has_video?: boolean;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: VERIFIED_WITHIN_MAX_DAYS,
+    description: `Only profiles an admin found in custody on the state's inmate locator within this many days (the site sends ${VERIFIED_FILTER_DAYS})`,
+  })
+  @Transform(optionalValue)
+  @IsOptional()
+  @Type(() => Number)
+  @Max(VERIFIED_WITHIN_MAX_DAYS, { message: `verified_within_days must be between 1 and ${VERIFIED_WITHIN_MAX_DAYS}` })
+  @Min(1, { message: `verified_within_days must be between 1 and ${VERIFIED_WITHIN_MAX_DAYS}` })
+  @IsInt({ message: 'verified_within_days must be a whole number' })
+  verified_within_days?: number;
 
   @ApiPropertyOptional({ ...ApiEnum.ProfileSort, default: 'newest', description: "Premium profiles come first within every sort; '' and 'all' mean the default" })
   @Transform(({ value }) => (value === 'all' || value === '' ? 'newest' : value))

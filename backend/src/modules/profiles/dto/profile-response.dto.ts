@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ApiEnum } from '../../../common/api-enums';
+import { ProfileCheckDto, ProfileNoticeDto } from '../verification/dto/verification.dto';
 
 export class MailingAddressDto {
   @ApiProperty() street!: string;
@@ -25,6 +26,13 @@ export class ProfileCardDto {
   @ApiProperty() is_premium!: boolean;
   @ApiProperty() is_popular!: boolean;
   @ApiProperty() date_added!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: "When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked",
+  })
+  verified_at!: string | null;
 }
 
 export class SocialMediaDto {
@@ -91,6 +99,7 @@ export class ProfileDetailDto extends ProfileCardDto {
   @ApiProperty({ ...ApiEnum.ProfileStatus, description: 'Always Active on the public page' }) status!: string;
   @ApiProperty() view_count!: number;
   @ApiProperty({ type: ProfileStateInfoDto, nullable: true }) state_info!: ProfileStateInfoDto | null;
+  @ApiProperty({ type: [ProfileNoticeDto], description: 'What visitors should know before writing (docs/trust.md)' }) notices!: ProfileNoticeDto[];
 }
 
 export class ProfileListResponseDto {
@@ -123,4 +132,7 @@ export class OwnerProfileDto extends ProfileDetailDto {
   @ApiProperty({ type: String, nullable: true, description: 'The subscription paying for the listing, if any' }) listing_subscription_id!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The subscription paying for premium, if any' }) premium_subscription_id!: string | null;
   @ApiProperty() created_at!: string;
+  @ApiProperty({ type: 'integer', description: 'Returned-mail reports since the last check' }) returned_mail_count!: number;
+  @ApiProperty({ description: 'A check found the person at a new facility: confirm or edit the address' }) address_confirmation_due!: boolean;
+  @ApiProperty({ type: ProfileCheckDto, nullable: true }) last_check!: ProfileCheckDto | null;
 }

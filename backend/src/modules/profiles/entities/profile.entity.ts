@@ -13,6 +13,7 @@ import {
 import { User } from '../../users/entities/user.entity';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profile.enums';
 import { ProfilePhoto } from './profile-photo.entity';
+import type { CheckOutcome } from '../verification/verification.rules';
 
 export interface SocialMedia {
   instagram?: string;
@@ -233,6 +234,29 @@ export class Profile {
 
   @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
   approvedAt!: Date | null;
+
+  // Verification against the state's inmate locator (docs/trust.md, verification/verification.rules.ts).
+  /** The latest check that found the person held (in custody or transferred); null when none did. */
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt!: Date | null;
+
+  @Column({ name: 'last_check_at', type: 'timestamptz', nullable: true })
+  lastCheckAt!: Date | null;
+
+  @Column({ name: 'last_check_outcome', type: 'text', nullable: true })
+  lastCheckOutcome!: CheckOutcome | null;
+
+  /** A check found the person at a new facility: the owner is asked to confirm the address (their edit also clears it). */
+  @Column({ name: 'address_confirmation_due', type: 'boolean', default: false })
+  addressConfirmationDue!: boolean;
+
+  /** When the owner was asked about a passed latest release date (once per date). */
+  @Column({ name: 'release_notice_sent_at', type: 'timestamptz', nullable: true })
+  releaseNoticeSentAt!: Date | null;
+
+  /** Returned-mail reports since the last check (kept with each report and reset by a check). */
+  @Column({ name: 'returned_mail_count', type: 'integer', default: 0 })
+  returnedMailCount!: number;
 
   /** Keyword search over name, bio and interests; kept up to date by a trigger (see the migration). */
   @Index('idx_profiles_search', { synchronize: false })
