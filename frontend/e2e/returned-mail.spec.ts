@@ -21,7 +21,7 @@ async function report(page: Page, note: string) {
   await dialog.getByLabel(/Note \(optional\)/).fill(note);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByText(/Thank you for telling us/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('returned-mail-reported')).toBeVisible();
 }
 

@@ -80,7 +80,7 @@ export function RecheckCard({ item, isChecking, onCheck }: RecheckCardProps) {
       <p className="recheck-card__muted">
         {last
           ? `Last check ${formatShortDate(last.checked_at)}: ${CHECK_OUTCOME_LABELS[last.outcome]}${last.facility ? ` (${last.facility})` : ''}`
-          : 'Never checked'}
+          : 'No check yet'}
         {' · '}due since {formatShortDate(item.due_since)}
       </p>
       <LocatorLink url={item.doc_locator_url} className="recheck-card__locator" />

@@ -54,7 +54,7 @@ describe('My letter came back', () => {
 
     expect(await dialog.findByText(/Thank you for telling us/)).toBeInTheDocument();
     expect(api?.callsTo(POST)[0].body).toEqual({ note: 'Returned: not at this address' });
-    await user.click(dialog.getByText('Close', { selector: 'button > span' }));
+    await user.click(dialog.getByText('Done', { selector: 'button > span' }));
     expect(await screen.findByTestId('returned-mail-reported')).toHaveTextContent('You reported that your letter came back');
   });
 

@@ -41,7 +41,7 @@ export function ReturnedMailDialog({ open, firstName, isSending, onReport, onClo
       <Modal
         open={open}
         title="Thank you"
-        okText="Close"
+        okText="Done"
         onOk={close}
         onCancel={close}
         cancelButtonProps={{ style: { display: 'none' } }}
