@@ -43,6 +43,9 @@ export function RecheckQueue({ list, page, isLoading, onPageChange, onCheck, isC
         onChange={onPageChange}
         showSizeChanger={false}
         hideOnSinglePage
+        // Fewer page numbers and smaller buttons: the row fits a 390 px phone.
+        size="small"
+        showLessItems
       />
     </Spin>
   );
