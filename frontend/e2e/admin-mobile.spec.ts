@@ -50,7 +50,7 @@ test.describe('the admin area on a 390 px phone', () => {
         const box = await chart.boundingBox();
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-        for (const tab of ['Active Profiles', 'Users', 'Pending Review']) {
+        for (const tab of ['Due for re-check', 'Active Profiles', 'Users', 'Pending Review']) {
           await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
           await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAttribute('aria-selected', 'true');
           await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -33,11 +33,15 @@ test('submit and pay, approval, /browse, edit back to review, rejection with a r
   // Not public before review.
   await expectOnBrowse(browser, name, false);
 
-  // The admin approves it from the review desk.
+  // The admin approves it from the review desk, with the locator check the dialog asks for by default.
   const adminContext = await browser.newContext();
   const adminPage = appPage(await adminContext.newPage());
   await openSignedIn(adminPage, '/admin', admin);
   await adminPage.getByRole('button', { name: `Approve ${name}` }).click();
+  const approveDialog = adminPage.getByRole('dialog');
+  await expect(approveDialog.getByLabel('In custody at this facility')).toBeChecked();
+  await expect(approveDialog.getByLabel('Facility shown by the locator')).toHaveValue('Huntsville Unit');
+  await approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(adminPage.getByText('Profile approved successfully!')).toBeVisible();
 
   await expectOnBrowse(browser, name, true);

@@ -60,6 +60,8 @@ export const queryKeys = {
     /** One profile on the owner's edit or preview screen (not one of the lists). */
     profile: (id: string) => ['account', 'profile', id] as const,
     notifications: ['account', 'notifications'] as const,
+    /** `GET /profiles/{id}/returned-mail`: whether this account reported a letter to the profile came back. */
+    returnedMail: (profileId: string) => ['account', 'returned-mail', profileId] as const,
     /** `GET /auth/two-factor` (on or off, recovery codes left, required of this account). */
     twoFactor: ['account', 'two-factor'] as const,
   },
@@ -69,6 +71,8 @@ export const queryKeys = {
     lists: ['admin', 'lists'] as const,
     list: (name: string, page: number, q: string) => ['admin', 'lists', name, page, q] as const,
     profile: (id: string) => ['admin', 'profile', id] as const,
+    /** A profile's locator checks (under its profile, so a change to the profile reads them again). */
+    checks: (id: string) => ['admin', 'profile', id, 'checks'] as const,
     auditLogs: ['admin', 'audit-log'] as const,
     auditLog: (page: number) => ['admin', 'audit-log', page] as const,
     promoCodes: ['admin', 'promo-codes'] as const,

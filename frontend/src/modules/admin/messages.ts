@@ -11,6 +11,10 @@ export const ADMIN_MESSAGES = {
   userDeleted: 'User deleted successfully',
   userDeleteFailed: 'Failed to delete user',
   auditLoadFailed: 'Failed to load the audit log',
+  checkRecorded: 'Check recorded',
+  checkFailed: 'Failed to record the check',
+  checksLoadFailed: 'Failed to load the check history',
+  facilityRequired: 'Enter the facility the locator shows',
 } as const;
 
 /** Rows per admin table page. */

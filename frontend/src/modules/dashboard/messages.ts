@@ -9,6 +9,8 @@ export const DASHBOARD_MESSAGES = {
   listingCancelled: 'Listing cancelled.',
   videoDeleted: 'Video deleted.',
   videoDeleteFailed: 'Failed to delete video',
+  addressConfirmed: 'Address confirmed. Visitors no longer see the notice.',
+  addressConfirmFailed: 'Failed to confirm the address',
   notificationDeleteFailed: 'Failed to delete notification',
   notificationUpdateFailed: 'Failed to update notifications',
   paymentReturned: 'Payment successful! Your profile will be reviewed before publishing.',

@@ -98,6 +98,7 @@ const summary = {
   paid_subscriptions: 38,
   premium_profiles: 9,
   payment_issues: 5,
+  recheck_due: 3,
   // Twelve Mondays, the last one 2026-03-23.
   weekly: Array.from({ length: 12 }, (_, index) => ({
     week: new Date(Date.UTC(2026, 0, 5 + 7 * index)).toISOString().slice(0, 10),
@@ -119,6 +120,7 @@ function openAdmin(extra: Record<string, FakeHandler> = {}) {
     'GET /admin/pending': () => page('profiles', [pending, restricted]),
     'GET /admin/profiles': () => page('profiles', [active]),
     'GET /admin/users': () => page('users', [self, otherAdmin, plainUser]),
+    'GET /admin/rechecks': () => page('profiles', []),
     ...extra,
   });
   return renderRoute('/admin');
@@ -189,6 +191,7 @@ describe('admin dashboard', () => {
       ['Paid Subscriptions', '38'],
       ['Premium Profiles', '9'],
       ['Payment Issues', '5'],
+      ['Due for Re-check', '3'],
     ]) {
       expect(cards.getByText(label).nextSibling).toHaveTextContent(value);
     }
@@ -207,6 +210,7 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('Pending Review (1)')).toBeInTheDocument();
     expect(screen.getByText('Active Profiles (1)')).toBeInTheDocument();
     expect(screen.getByText('Users (1)')).toBeInTheDocument();
+    expect(screen.getByText('Due for re-check (0)')).toBeInTheDocument();
   });
 
   it('charts 12 weeks of new listings, with the figures readable as a table', async () => {
@@ -258,30 +262,68 @@ describe('admin dashboard', () => {
     expect(casey.queryByLabelText('Approve Casey Lee')).not.toBeInTheDocument();
   });
 
-  it('approves a profile, then reloads the lists and the summary', async () => {
+  /** Opens the approve dialog of Jordan Avery's row. */
+  async function openApprove() {
+    const user = setupUser();
+    const jordan = await row('Jordan Avery');
+    await user.click(jordan.getByLabelText('Approve Jordan Avery'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText("Approve Jordan Avery's profile")).toBeInTheDocument();
+    const approve = () => user.click(dialog.getByText('Approve', { selector: 'button > span' }));
+    return { user, dialog, approve };
+  }
+
+  it('approves with the locator check by default (facility prefilled), then reloads the lists and the summary', async () => {
     openAdmin({
       'POST /admin/profiles/p-pending/approve': () => ({ status: 200, body: { ...pending, status: 'Active' } }),
     });
-    const jordan = await row('Jordan Avery');
-    await setupUser().click(jordan.getByLabelText('Approve Jordan Avery'));
+    const { user, dialog, approve } = await openApprove();
+    // The locator, to look the person up in the same step.
+    expect(link(dialog, /Open locator/)).toHaveAttribute('href', 'https://inmate.tdcj.texas.gov/InmateSearch/start.action');
+    expect(dialog.getByLabelText('In custody at this facility')).toBeChecked();
+    expect(dialog.getByLabelText('Facility shown by the locator')).toHaveValue('Huntsville Unit');
+    await fillIn(user, dialog.getByLabelText('Note (optional)'), 'Seen on the TDCJ search');
+    await approve();
 
     expect(await screen.findByText('Profile approved successfully!')).toBeInTheDocument();
-    expect(api.callsTo('POST /admin/profiles/p-pending/approve')[0].body).toBeUndefined();
+    expect(api.callsTo('POST /admin/profiles/p-pending/approve')[0].body).toEqual({
+      check: { outcome: 'in_custody', facility: 'Huntsville Unit', note: 'Seen on the TDCJ search' },
+    });
     await waitFor(() => {
       expect(api.callsTo('GET /admin/pending')).toHaveLength(2);
       expect(api.callsTo('GET /admin/profiles')).toHaveLength(2);
       expect(api.callsTo('GET /admin/users')).toHaveLength(2);
       expect(api.callsTo('GET /admin/summary')).toHaveLength(2);
+      expect(api.callsTo('GET /admin/rechecks')).toHaveLength(2);
     });
   });
 
-  it('says "Failed to approve profile" when the approval fails', async () => {
+  it('approves without a check when the admin says so (empty body, no verified date), and needs the facility of a transfer', async () => {
+    openAdmin({
+      'POST /admin/profiles/p-pending/approve': () => ({ status: 200, body: { ...pending, status: 'Active' } }),
+    });
+    const { user, dialog, approve } = await openApprove();
+    await user.click(dialog.getByLabelText('In custody, at another facility'));
+    await user.clear(dialog.getByLabelText('Facility shown by the locator'));
+    await approve();
+    expect(await dialog.findByText('Enter the facility the locator shows')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/profiles/p-pending/approve')).toHaveLength(0);
+
+    await user.click(dialog.getByLabelText('Not checked: approve without a verified date'));
+    expect(dialog.queryByLabelText('Facility shown by the locator')).not.toBeInTheDocument();
+    await approve();
+    expect(await screen.findByText('Profile approved successfully!')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/profiles/p-pending/approve')[0].body).toBeUndefined();
+  });
+
+  it("says why an approval failed, and keeps the dialog open", async () => {
     openAdmin({
       'POST /admin/profiles/p-pending/approve': () => apiError(400, 'This profile has not been paid for yet.'),
     });
-    const jordan = await row('Jordan Avery');
-    await setupUser().click(jordan.getByLabelText('Approve Jordan Avery'));
-    expect(await screen.findByText('Failed to approve profile')).toBeInTheDocument();
+    const { dialog, approve } = await openApprove();
+    await approve();
+    expect(await screen.findByText('Failed to approve profile: This profile has not been paid for yet.')).toBeInTheDocument();
+    expect(dialog.getByText("Approve Jordan Avery's profile")).toBeInTheDocument();
     expect(api.callsTo('GET /admin/pending')).toHaveLength(1);
   });
 

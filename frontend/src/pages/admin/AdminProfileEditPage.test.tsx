@@ -18,9 +18,13 @@ const EDIT_PATH = `/admin/edit/${PROFILE_ID}`;
 const PROFILE_KEY = `GET /admin/profiles/${PROFILE_ID}`;
 const SAVE_KEY = `PUT /admin/profiles/${PROFILE_ID}`;
 const VIDEO_KEY = `DELETE /profiles/${PROFILE_ID}/video`;
+const CHECKS_KEY = `GET /admin/profiles/${PROFILE_ID}/checks`;
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
+
+// The page is a lazy chunk: load its module graph (the profile form, the check history…) once up front.
+beforeAll(() => import('./AdminProfileEditPage'));
 
 async function openAdminEdit(
   profile: Record<string, unknown> = makeAdminProfile(),
@@ -31,6 +35,7 @@ async function openAdminEdit(
     ...landingPageHandlers(),
     [PROFILE_KEY]: () => ({ status: 200, body: profile }),
     [SAVE_KEY]: () => ({ status: 200, body: profile }),
+    [CHECKS_KEY]: () => ({ status: 200, body: { checks: [] } }),
     ...handlers,
   });
   const view = renderRoute(EDIT_PATH);
@@ -66,6 +71,38 @@ describe('admin profile edit', () => {
     const body = request.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([...OWNER_EDITABLE_KEYS, 'is_premium'].sort());
     expect(body.is_premium).toBe(true);
+  });
+
+  it('shows the locator checks, newest first, with who made them, the facility shown and the note', async () => {
+    await openAdminEdit(makeAdminProfile(), {
+      [CHECKS_KEY]: () => ({
+        status: 200,
+        body: {
+          checks: [
+            {
+              id: 'c-2',
+              outcome: 'transferred',
+              facility: 'Ellis Unit',
+              note: 'Moved in October',
+              checked_at: '2026-11-20T15:04:00.000Z',
+              checked_by_email: 'admin@example.com',
+            },
+            { id: 'c-1', outcome: 'in_custody', facility: null, note: null, checked_at: '2026-08-01T09:00:00.000Z', checked_by_email: null },
+          ],
+        },
+      }),
+    });
+    const history = within((await screen.findByText('Locator checks')).closest('section') as HTMLElement);
+    const items = await history.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'TransferredNov 20, 2026, 3:04 PM UTC by admin@example.comFacility shown: Ellis UnitMoved in October',
+      'In custodyAug 1, 2026, 9:00 AM UTC by a removed admin',
+    ]);
+  });
+
+  it('says when a profile was never checked', async () => {
+    await openAdminEdit();
+    expect(await screen.findByText('Never checked: the profile shows no verified date.')).toBeInTheDocument();
   });
 
   it('asks for a reason before removing a photo, and sends it as admin_reason', async () => {

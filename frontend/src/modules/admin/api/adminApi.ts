@@ -8,7 +8,10 @@ import type {
   AdminSummary,
   AdminUserList,
   AuditLogPage,
+  CheckInput,
   ListQuery,
+  ProfileCheck,
+  RecheckList,
 } from '../types/admin';
 
 type RequestOptions = { signal?: AbortSignal };
@@ -25,7 +28,11 @@ function pageParams({ page, q }: ListQuery): Record<string, string | number> {
     : { page, limit: ADMIN_PAGE_SIZE };
 }
 
-function profileList(data: Partial<AdminProfileList> | undefined, page: number): AdminProfileList {
+/** A page of profiles (the review lists, the re-check queue), whatever the answer lacks filled in. */
+function profileList<T>(
+  data: Partial<{ profiles: T[]; total: number; page: number; totalPages: number }> | undefined,
+  page: number,
+): { profiles: T[]; total: number; page: number; totalPages: number } {
   return {
     profiles: Array.isArray(data?.profiles) ? data.profiles : [],
     total: data?.total ?? 0,
@@ -81,10 +88,51 @@ export async function fetchAdminUsers(
   };
 }
 
-/** `POST /admin/profiles/{id}/approve` (empty body) → the profile, now Active. 400 when not paid. */
-export async function approveProfile(id: string): Promise<AdminProfile> {
-  const { data } = await apiClient.post<AdminProfile>(`${idPath('/admin/profiles', id)}/approve`);
+/** A check as the API takes it: blank facility and note left out. */
+function checkBody({ outcome, facility, note }: CheckInput): CheckInput {
+  const body: CheckInput = { outcome };
+  if (facility?.trim()) body.facility = facility.trim();
+  if (note?.trim()) body.note = note.trim();
+  return body;
+}
+
+/**
+ * `POST /admin/profiles/{id}/approve` → the profile, now Active. 400 when not paid. With a check
+ * (in custody or transferred), the locator check is recorded in the same step and the profile shows
+ * its verified date; without one (empty body, the spec's call) it shows none.
+ */
+export async function approveProfile(id: string, check?: CheckInput): Promise<AdminProfile> {
+  const { data } = await apiClient.post<AdminProfile>(
+    `${idPath('/admin/profiles', id)}/approve`,
+    check ? { check: checkBody(check) } : undefined,
+  );
   return data;
+}
+
+/** `GET /admin/rechecks?page&limit` → Active profiles due for a new locator check, oldest first. */
+export async function fetchRechecks(page: number, { signal }: RequestOptions = {}): Promise<RecheckList> {
+  const { data } = await apiClient.get<RecheckList>('/admin/rechecks', {
+    params: { page, limit: ADMIN_PAGE_SIZE },
+    signal,
+  });
+  return profileList(data, page);
+}
+
+/**
+ * `POST /admin/profiles/{id}/checks` → the profile after the outcome: in custody dates it, transferred
+ * asks the owner to confirm the new address, released and not found take it off the site.
+ */
+export async function recordCheck(id: string, check: CheckInput): Promise<AdminProfile> {
+  const { data } = await apiClient.post<AdminProfile>(`${idPath('/admin/profiles', id)}/checks`, checkBody(check));
+  return data;
+}
+
+/** `GET /admin/profiles/{id}/checks` → every check of the profile, newest first. */
+export async function fetchProfileChecks(id: string, { signal }: RequestOptions = {}): Promise<ProfileCheck[]> {
+  const { data } = await apiClient.get<{ checks: ProfileCheck[] }>(`${idPath('/admin/profiles', id)}/checks`, {
+    signal,
+  });
+  return Array.isArray(data?.checks) ? data.checks : [];
 }
 
 /**

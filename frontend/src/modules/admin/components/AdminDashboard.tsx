@@ -11,9 +11,12 @@ import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import { useSession } from '../../auth/hooks/useSession';
 import { useAdminActions } from '../hooks/useAdminActions';
 import { useAdminLists, type ListName } from '../hooks/useAdminLists';
+import { useRecheckQueue } from '../hooks/useRecheckQueue';
 import type { AdminProfile } from '../types/admin';
+import { ApproveProfileModal } from './ApproveProfileModal';
 import { ListSearch } from './ListSearch';
 import { ProfilesTable } from './ProfilesTable';
+import { RecheckQueue } from './RecheckQueue';
 import { RejectProfileModal } from './RejectProfileModal';
 import { SummaryCards } from './SummaryCards';
 import { UsersTable } from './UsersTable';
@@ -30,14 +33,16 @@ const SECTIONS = [
 
 /**
  * The admin dashboard: links to the other admin screens, the summary cards and weekly
- * chart, and the review desk (Pending Review, Active Profiles, Users). Every action
- * reloads the lists and the summary.
+ * chart, and the review desk (Pending Review, Due for re-check, Active Profiles, Users).
+ * Every action reloads the lists and the summary.
  */
 export function AdminDashboard() {
   const { user } = useSession();
   const admin = useAdminLists();
   const actions = useAdminActions(admin.reloadAll);
+  const rechecks = useRecheckQueue();
   const [rejecting, setRejecting] = useState<AdminProfile | null>(null);
+  const [approving, setApproving] = useState<AdminProfile | null>(null);
   const { lists, queries } = admin;
   const openReports = admin.summary?.open_reports ?? 0;
   const forumQueue = admin.summary?.forum_queue ?? 0;
@@ -53,7 +58,7 @@ export function AdminDashboard() {
     admin.setQuery(name, { ...queries[name], page });
 
   const profileHandlers = {
-    onApprove: (id: string) => void actions.approve(id),
+    onApprove: setApproving,
     onReject: setRejecting,
     onDelete: (id: string) => void actions.deleteProfile(id),
     isApproving: actions.isApproving,
@@ -81,6 +86,20 @@ export function AdminDashboard() {
             {...profileHandlers}
           />
         </>
+      ),
+    },
+    {
+      key: 'rechecks',
+      label: `Due for re-check (${rechecks.list.total})`,
+      children: (
+        <RecheckQueue
+          list={rechecks.list}
+          page={rechecks.page}
+          isLoading={rechecks.isLoading}
+          onPageChange={rechecks.setPage}
+          onCheck={actions.check}
+          isChecking={actions.isChecking}
+        />
       ),
     },
     {
@@ -147,6 +166,12 @@ export function AdminDashboard() {
       <SummaryCards summary={admin.summary} />
       <WeeklyChart weeks={admin.summary?.weekly ?? null} hasFailed={admin.hasSummaryFailed} />
       <Tabs className="admin-dashboard__tabs" defaultActiveKey="pending" items={tabs} />
+      <ApproveProfileModal
+        profile={approving}
+        isApproving={approving ? actions.isApproving(approving.id) : false}
+        onApprove={actions.approve}
+        onClose={() => setApproving(null)}
+      />
       <RejectProfileModal
         profile={rejecting}
         isRejecting={rejecting ? actions.isRejecting(rejecting.id) : false}

@@ -4,13 +4,12 @@ import {
   CloseOutlined,
   EditOutlined,
   EyeOutlined,
-  ExportOutlined,
 } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
-import { safeHttpUrl } from '../../profiles/utils/format';
 import type { AdminProfile, AdminProfileList } from '../types/admin';
 import { formatShortDate, reviewPaymentTag } from '../utils/adminFormat';
 import { adminPagination, ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { LocatorLink } from './LocatorLink';
 import { ProfilePhotos } from './ProfilePhotos';
 
 export type ProfilesTableProps = {
@@ -20,7 +19,8 @@ export type ProfilesTableProps = {
   page: number;
   isLoading: boolean;
   onPageChange: (page: number) => void;
-  onApprove: (id: string) => void;
+  /** Opens the approve dialog (which asks for the locator check). */
+  onApprove: (profile: AdminProfile) => void;
   onReject: (profile: AdminProfile) => void;
   onDelete: (id: string) => void;
   isApproving: (id: string) => boolean;
@@ -70,28 +70,15 @@ export function ProfilesTable({
     {
       title: 'State',
       key: 'state',
-      render: (_, profile) => {
-        const locator = profile.state_info?.doc_locator_url
-          ? safeHttpUrl(profile.state_info.doc_locator_url)
-          : null;
-        return (
-          <div className="admin-table__state">
-            <span>{profile.state_info?.name ?? profile.state}</span>
-            {locator && (
-              <a
-                href={locator}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="admin-table__locator"
-              >
-                Inmate locator <ExportOutlined aria-hidden="true" />
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            )}
-            {profile.restricted_state && <Tag color="red">Restricted state</Tag>}
-          </div>
-        );
-      },
+      render: (_, profile) => (
+        <div className="admin-table__state">
+          <span>{profile.state_info?.name ?? profile.state}</span>
+          <LocatorLink url={profile.state_info?.doc_locator_url} className="admin-table__locator">
+            Inmate locator
+          </LocatorLink>
+          {profile.restricted_state && <Tag color="red">Restricted state</Tag>}
+        </div>
+      ),
     },
     {
       title: 'Payment',
@@ -129,7 +116,7 @@ export function ProfilesTable({
                 size="small"
                 icon={<CheckOutlined aria-hidden="true" />}
                 loading={isApproving(profile.id)}
-                onClick={() => onApprove(profile.id)}
+                onClick={() => onApprove(profile)}
                 aria-label={`Approve ${profile.name}`}
               >
                 Approve

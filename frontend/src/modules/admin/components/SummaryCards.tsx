@@ -12,9 +12,10 @@ const CARDS: { key: keyof Omit<AdminSummary, 'weekly'>; label: string; tone: str
   { key: 'paid_subscriptions', label: 'Paid Subscriptions', tone: 'success' },
   { key: 'premium_profiles', label: 'Premium Profiles', tone: 'premium' },
   { key: 'payment_issues', label: 'Payment Issues', tone: 'danger' },
+  { key: 'recheck_due', label: 'Due for Re-check', tone: 'warning' },
 ];
 
-/** The six counts at the top of the admin dashboard. */
+/** The seven counts at the top of the admin dashboard. */
 export function SummaryCards({ summary }: SummaryCardsProps) {
   return (
     <ul className="admin-summary" aria-label="Summary">

@@ -5,10 +5,12 @@ import {
   approveProfile,
   deleteAdminProfile,
   deleteAdminUser,
+  recordCheck,
   rejectProfile,
   setUserAdmin,
 } from '../api/adminApi';
 import { ADMIN_MESSAGES } from '../messages';
+import type { CheckInput } from '../types/admin';
 
 /**
  * The admin's actions on profiles and users. Each tells the admin how it went with a
@@ -17,14 +19,31 @@ import { ADMIN_MESSAGES } from '../messages';
 export function useAdminActions(onChanged: () => void) {
   const { run, isBusy } = useBusyIds();
 
-  const approve = (id: string) =>
+  /** Approves, with the locator check when there is one; resolves true when done (the dialog then closes). */
+  const approve = (id: string, check?: CheckInput): Promise<boolean> =>
     run(`approve:${id}`, async () => {
       try {
-        await approveProfile(id);
+        await approveProfile(id, check);
         toast.success(ADMIN_MESSAGES.approved);
         onChanged();
-      } catch {
-        toast.error(ADMIN_MESSAGES.approveFailed);
+        return true;
+      } catch (error) {
+        toast.error(failureWithDetail(ADMIN_MESSAGES.approveFailed, error));
+        return false;
+      }
+    });
+
+  /** Records a locator check and applies its outcome; resolves true when done. */
+  const check = (id: string, input: CheckInput): Promise<boolean> =>
+    run(`check:${id}`, async () => {
+      try {
+        await recordCheck(id, input);
+        toast.success(ADMIN_MESSAGES.checkRecorded);
+        onChanged();
+        return true;
+      } catch (error) {
+        toast.error(failureWithDetail(ADMIN_MESSAGES.checkFailed, error));
+        return false;
       }
     });
 
@@ -83,11 +102,13 @@ export function useAdminActions(onChanged: () => void) {
 
   return {
     approve,
+    check,
     reject,
     deleteProfile,
     setAdmin,
     deleteUser,
     isApproving: (id: string) => isBusy(`approve:${id}`),
+    isChecking: (id: string) => isBusy(`check:${id}`),
     isRejecting: (id: string) => isBusy(`reject:${id}`),
     isDeletingProfile: (id: string) => isBusy(`delete-profile:${id}`),
     isSettingAdmin: (id: string) => isBusy(`set-admin:${id}`),

@@ -60,6 +60,8 @@ const ACTION_LABELS: Record<string, string> = {
   'profile.edit': 'Edited profile',
   'profile.delete': 'Deleted profile',
   'profile.video_delete': 'Deleted video',
+  'profile.check': 'Recorded locator check',
+  'profile.address_confirmed': 'Owner confirmed address',
   'user.make_admin': 'Made admin',
   'user.remove_admin': 'Removed admin',
   'user.delete': 'Deleted user',

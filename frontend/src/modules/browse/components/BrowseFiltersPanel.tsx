@@ -1,6 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Checkbox, Select, Slider } from 'antd';
 import { DownOutlined, FilterOutlined } from '@ant-design/icons';
+import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import { US_STATES } from '../../../data/states';
 import type { ProfileSort } from '../../profiles/types/profile';
 import {
@@ -185,6 +186,12 @@ function FilterFields({ filters, onChange, onClear, onDone }: FilterFieldsProps)
               onChange={(event) => onChange({ popularOnly: event.target.checked })}
             >
               Popular profiles only
+            </Checkbox>
+            <Checkbox
+              checked={filters.verifiedOnly}
+              onChange={(event) => onChange({ verifiedOnly: event.target.checked })}
+            >
+              Verified in the last {VERIFIED_FILTER_DAYS} days
             </Checkbox>
           </div>
         </fieldset>

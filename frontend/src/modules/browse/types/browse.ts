@@ -15,6 +15,8 @@ export type BrowseFilters = {
   maxAge: number;
   premiumOnly: boolean;
   popularOnly: boolean;
+  /** Only profiles an admin found in custody within VERIFIED_FILTER_DAYS. */
+  verifiedOnly: boolean;
   sort: ProfileSort;
 };
 

@@ -1,3 +1,4 @@
+import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import type { BrowseFilters, BrowseQuery } from '../types/browse';
 import { countActiveFilters, DEFAULT_FILTERS, parseBrowseSearch, toApiParams, toBrowseSearch } from './browseQuery';
 
@@ -13,6 +14,7 @@ const EVERY_FILTER: BrowseFilters = {
   maxAge: 60,
   premiumOnly: true,
   popularOnly: true,
+  verifiedOnly: true,
   sort: 'age-desc',
 };
 
@@ -27,7 +29,7 @@ describe('browse query string', () => {
     expect(search.toString()).toBe(
       'q=chess&gender=Male&gender=Other&state=TX&sexual_orientation=Bisexual' +
         '&race_ethnicity=Hispanic%2FLatino+American&religion=Non-denominational&seeking=Pen+Pal' +
-        '&minAge=25&maxAge=60&premium=true&popular=true&sort=age-desc&page=3',
+        '&minAge=25&maxAge=60&premium=true&popular=true&verified=true&sort=age-desc&page=3',
     );
     expect(parseBrowseSearch(search)).toEqual(query);
   });
@@ -45,6 +47,7 @@ describe('browse query string', () => {
     ['max age', { maxAge: 45 }],
     ['premium only', { premiumOnly: true }],
     ['popular only', { popularOnly: true }],
+    ['verified only', { verifiedOnly: true }],
     ['sort', { sort: 'oldest' }],
   ])('round-trips %s on its own', (_, patch) => {
     const query: BrowseQuery = { filters: { ...DEFAULT_FILTERS, ...patch }, page: 1 };
@@ -106,7 +109,7 @@ describe('browse query string', () => {
 });
 
 describe('toApiParams', () => {
-  it("sends the API's names: gender repeated, min_age, max_age, premium_only, popular_only", () => {
+  it("sends the API's names: gender repeated, min_age, max_age, premium_only, popular_only, verified_within_days", () => {
     const params = toApiParams({ filters: EVERY_FILTER, page: 2 });
     expect(params.getAll('gender')).toEqual(['Male', 'Other']);
     expect(Object.fromEntries([...params].filter(([key]) => key !== 'gender'))).toEqual({
@@ -120,6 +123,7 @@ describe('toApiParams', () => {
       max_age: '60',
       premium_only: 'true',
       popular_only: 'true',
+      verified_within_days: String(VERIFIED_FILTER_DAYS),
       sort: 'age-desc',
       page: '2',
       limit: '24',
@@ -137,6 +141,6 @@ describe('countActiveFilters', () => {
   it('counts the filters that narrow the list (not keywords or sort)', () => {
     expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
     expect(countActiveFilters({ ...DEFAULT_FILTERS, q: 'x', sort: 'oldest' })).toBe(0);
-    expect(countActiveFilters(EVERY_FILTER)).toBe(9);
+    expect(countActiveFilters(EVERY_FILTER)).toBe(10);
   });
 });

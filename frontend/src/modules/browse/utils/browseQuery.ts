@@ -1,3 +1,4 @@
+import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import { US_STATES } from '../../../data/states';
 import type { Gender } from '../../profiles/types/profile';
 import {
@@ -19,7 +20,7 @@ import type { BrowseFilters, BrowseQuery } from '../types/browse';
  * The browse search lives in the query string, so a search is a shareable link:
  *
  *   q, gender (repeated), state, sexual_orientation, race_ethnicity, religion, seeking,
- *   minAge, maxAge, premium=true, popular=true, sort, page
+ *   minAge, maxAge, premium=true, popular=true, verified=true, sort, page
  *
  * Only values that differ from the defaults are written. Reading is lenient: unknown or
  * invalid values are ignored, `gender` may be repeated or comma-separated, values are
@@ -39,6 +40,7 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   maxAge: AGE_MAX,
   premiumOnly: false,
   popularOnly: false,
+  verifiedOnly: false,
   sort: DEFAULT_SORT,
 };
 
@@ -103,6 +105,7 @@ export function parseBrowseSearch(search: URLSearchParams): BrowseQuery {
     maxAge,
     premiumOnly: readFlag(first(search, 'premium', 'premium_only')),
     popularOnly: readFlag(first(search, 'popular', 'popular_only')),
+    verifiedOnly: readFlag(search.get('verified')),
     sort: pick(search.get('sort'), SORTS) || DEFAULT_SORT,
   };
   return { filters, page: readPage(search.get('page')) };
@@ -122,6 +125,7 @@ export function toBrowseSearch({ filters, page }: BrowseQuery): URLSearchParams 
   if (filters.maxAge !== AGE_MAX) search.set('maxAge', String(filters.maxAge));
   if (filters.premiumOnly) search.set('premium', 'true');
   if (filters.popularOnly) search.set('popular', 'true');
+  if (filters.verifiedOnly) search.set('verified', 'true');
   if (filters.sort !== DEFAULT_SORT) search.set('sort', filters.sort);
   if (page > 1) search.set('page', String(page));
   return search;
@@ -129,7 +133,7 @@ export function toBrowseSearch({ filters, page }: BrowseQuery): URLSearchParams 
 
 /**
  * The `GET /profiles` query of a browse search, in the API's names: gender repeated,
- * min_age/max_age, premium_only=true, popular_only=true. Nothing is sent for "any"
+ * min_age/max_age, premium_only=true, popular_only=true, verified_within_days=90. Nothing is sent for "any"
  * (never 'all'). The top of the age slider (80) means "80 and over": no max_age.
  */
 export function toApiParams({ filters, page }: BrowseQuery, limit = BROWSE_PAGE_SIZE): URLSearchParams {
@@ -145,6 +149,7 @@ export function toApiParams({ filters, page }: BrowseQuery, limit = BROWSE_PAGE_
   if (filters.maxAge < AGE_MAX) params.set('max_age', String(filters.maxAge));
   if (filters.premiumOnly) params.set('premium_only', 'true');
   if (filters.popularOnly) params.set('popular_only', 'true');
+  if (filters.verifiedOnly) params.set('verified_within_days', String(VERIFIED_FILTER_DAYS));
   params.set('sort', filters.sort);
   params.set('page', String(page));
   params.set('limit', String(limit));
@@ -163,5 +168,6 @@ export function countActiveFilters(filters: BrowseFilters): number {
     filters.minAge !== AGE_MIN || filters.maxAge !== AGE_MAX,
     filters.premiumOnly,
     filters.popularOnly,
+    filters.verifiedOnly,
   ].filter(Boolean).length;
 }

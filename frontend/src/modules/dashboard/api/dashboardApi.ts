@@ -1,7 +1,7 @@
 import { apiClient } from '../../../api/client';
 import type { MessageResponse } from '../../auth/types';
 import { MY_PROFILES_PAGE_SIZE } from '../messages';
-import type { NotificationList, OwnerProfileList } from '../types/dashboard';
+import type { NotificationList, OwnerProfile, OwnerProfileList } from '../types/dashboard';
 
 type RequestOptions = { signal?: AbortSignal };
 
@@ -29,6 +29,15 @@ export async function fetchMyProfiles(
 /** `DELETE /user/profiles/{id}` (owner) → `{message}`; deletes photos and video, cancels subscriptions. */
 export async function deleteMyProfile(id: string): Promise<MessageResponse> {
   const { data } = await apiClient.delete<MessageResponse>(idPath('/user/profiles', id));
+  return data;
+}
+
+/**
+ * `POST /user/profiles/{id}/confirm-address` (owner) → the profile: the address stands as it is after an
+ * admin recorded a transfer (visitors' "address may be out of date" notice goes).
+ */
+export async function confirmProfileAddress(id: string): Promise<OwnerProfile> {
+  const { data } = await apiClient.post<OwnerProfile>(`${idPath('/user/profiles', id)}/confirm-address`);
   return data;
 }
 

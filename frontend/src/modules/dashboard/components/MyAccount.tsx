@@ -100,6 +100,8 @@ export function MyAccount() {
               cancelPremium: (id) => void actions.cancelPremium(id),
               cancelListing: (id) => void actions.cancelListing(id),
               deleteVideo: (id) => void actions.deleteVideo(id),
+              confirmAddress: (id) => void actions.confirmAddress(id),
+              isConfirmingAddress: actions.isConfirmingAddress,
               isDeleting: actions.isDeleting,
               isCancellingPremium: actions.isCancellingPremium,
               isCancellingListing: actions.isCancellingListing,

@@ -38,6 +38,7 @@ function renderCard(profile: OwnerProfile, props: Partial<MyProfileCardProps> = 
     onCancelPremium: jest.fn(),
     onCancelListing: jest.fn(),
     onDeleteVideo: jest.fn(),
+    onConfirmAddress: jest.fn(),
   };
   const element = (
     <MyProfileCard
@@ -47,6 +48,7 @@ function renderCard(profile: OwnerProfile, props: Partial<MyProfileCardProps> = 
       isCancellingPremium={false}
       isCancellingListing={false}
       isDeletingVideo={false}
+      isConfirmingAddress={false}
       now={NOW}
       {...props}
     />

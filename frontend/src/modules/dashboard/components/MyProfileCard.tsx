@@ -30,6 +30,7 @@ import {
   videoState,
 } from '../utils/profileState';
 import { PRICE_TEXT } from '../../payments/prices';
+import { TrustPrompts } from './TrustPrompts';
 
 export type PaymentKind = 'listing' | 'premium' | 'video';
 
@@ -44,6 +45,9 @@ export type MyProfileCardProps = {
   /** Cancels the listing subscription (after the card's confirmation dialog). */
   onCancelListing: (id: string) => void;
   onDeleteVideo: (id: string) => void;
+  /** Confirms the address as it is, after an admin recorded a transfer. */
+  onConfirmAddress: (id: string) => void;
+  isConfirmingAddress: boolean;
   isDeleting: boolean;
   isCancellingPremium: boolean;
   isCancellingListing: boolean;
@@ -166,6 +170,8 @@ export function MyProfileCard({
   onCancelPremium,
   onCancelListing,
   onDeleteVideo,
+  onConfirmAddress,
+  isConfirmingAddress,
   isDeleting,
   isCancellingPremium,
   isCancellingListing,
@@ -178,6 +184,14 @@ export function MyProfileCard({
   const thumbnail = thumbnailOf(profile);
   const video = videoState(profile);
   const notices = listingNotices(profile, now);
+  const trust = (
+    <TrustPrompts
+      profile={profile}
+      onConfirmAddress={onConfirmAddress}
+      isConfirmingAddress={isConfirmingAddress}
+      onCancelListing={canCancelListing(profile) ? () => setIsConfirmingCancel(true) : undefined}
+    />
+  );
   const { name, id } = profile;
   const cancelled = isListingCancelled(profile);
   const paidUntil = formatDate(profile.paid_through);
@@ -224,7 +238,10 @@ export function MyProfileCard({
             </li>
           )}
         </ul>
-        {notices.length > 0 && <div className="my-profile__notices">{notices}</div>}
+        <div className="my-profile__notices">
+          {notices}
+          {trust}
+        </div>
         <div className="my-profile__actions">
           <ButtonLink to={`/dashboard/preview/${id}`} icon={<EyeOutlined aria-hidden="true" />} size="small">
             View

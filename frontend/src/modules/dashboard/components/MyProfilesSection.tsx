@@ -20,6 +20,8 @@ export type MyProfilesSectionProps = {
     cancelPremium: (id: string) => void;
     cancelListing: (id: string) => void;
     deleteVideo: (id: string) => void;
+    confirmAddress: (id: string) => void;
+    isConfirmingAddress: (id: string) => boolean;
     isDeleting: (id: string) => boolean;
     isCancellingPremium: (id: string) => boolean;
     isCancellingListing: (id: string) => boolean;
@@ -74,6 +76,8 @@ export function MyProfilesSection({
               onCancelPremium={actions.cancelPremium}
               onCancelListing={actions.cancelListing}
               onDeleteVideo={actions.deleteVideo}
+              onConfirmAddress={actions.confirmAddress}
+              isConfirmingAddress={actions.isConfirmingAddress(profile.id)}
               isDeleting={actions.isDeleting(profile.id)}
               isCancellingPremium={actions.isCancellingPremium(profile.id)}
               isCancellingListing={actions.isCancellingListing(profile.id)}

@@ -1,13 +1,13 @@
 import { failureWithDetail } from '../../../api/errors';
 import { toast } from '../../../components/feedback/toast';
 import { cancelSubscription } from '../../payments/api/paymentsApi';
-import { deleteMyProfile, deleteProfileVideo } from '../api/dashboardApi';
+import { confirmProfileAddress, deleteMyProfile, deleteProfileVideo } from '../api/dashboardApi';
 import { DASHBOARD_MESSAGES } from '../messages';
 import { useBusyIds } from './useBusyIds';
 
 /**
  * What the owner can do to a profile from My Account that is not a payment: delete it,
- * cancel the listing or premium, delete the video. Each success calls `onChanged` (the list reloads).
+ * cancel the listing or premium, delete the video, confirm the address after a transfer. Each success calls `onChanged` (the list reloads).
  */
 export function useProfileActions(onChanged: () => void) {
   const { run, isBusy } = useBusyIds();
@@ -56,8 +56,20 @@ export function useProfileActions(onChanged: () => void) {
       }
     });
 
+  const confirmAddress = (id: string) =>
+    run(`confirm-address:${id}`, async () => {
+      try {
+        await confirmProfileAddress(id);
+        toast.success(DASHBOARD_MESSAGES.addressConfirmed);
+        onChanged();
+      } catch (error) {
+        toast.error(failureWithDetail(DASHBOARD_MESSAGES.addressConfirmFailed, error));
+      }
+    });
+
   return {
     deleteProfile,
+    confirmAddress,
     cancelPremium,
     cancelListing,
     deleteVideo,
@@ -65,5 +77,6 @@ export function useProfileActions(onChanged: () => void) {
     isCancellingPremium: (id: string) => isBusy(`cancel-premium:${id}`),
     isCancellingListing: (id: string) => isBusy(`cancel-listing:${id}`),
     isDeletingVideo: (id: string) => isBusy(`delete-video:${id}`),
+    isConfirmingAddress: (id: string) => isBusy(`confirm-address:${id}`),
   };
 }

@@ -1,3 +1,4 @@
+import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import { SORT_OPTIONS } from '../../browse/constants';
 import type { BrowseFilters } from '../../browse/types/browse';
 import { DEFAULT_FILTERS, toBrowseSearch } from '../../browse/utils/browseQuery';
@@ -25,6 +26,7 @@ const FILTER_LABELS: Record<FilterName, string> = {
   ageRange: 'age range',
   premiumOnly: 'premium profiles only',
   popularOnly: 'popular profiles only',
+  verifiedOnly: `profiles verified in custody in the last ${VERIFIED_FILTER_DAYS} days`,
 };
 
 export const BROWSE_FILTER_NAMES: readonly string[] = Object.values(FILTER_LABELS);
@@ -32,7 +34,7 @@ export const BROWSE_FILTER_NAMES: readonly string[] = Object.values(FILTER_LABEL
 /**
  * Every control of the browse page's search, one entry per field of BrowseFilters (a field added there must
  * be named here, or the type check fails): the filters, both ends of the age range, the keyword search and
- * the sort order. The comparison page counts these (12).
+ * the sort order. The comparison page counts these (13).
  */
 const SEARCH_OPTION_LABELS: Record<keyof BrowseFilters, string> = {
   genders: 'gender',
@@ -45,6 +47,7 @@ const SEARCH_OPTION_LABELS: Record<keyof BrowseFilters, string> = {
   seeking: 'what they are looking for',
   premiumOnly: 'premium profiles only',
   popularOnly: 'popular profiles only',
+  verifiedOnly: `profiles verified in custody in the last ${VERIFIED_FILTER_DAYS} days`,
   q: 'a keyword search',
   sort: 'the sort order',
 };

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { PageLoading } from '../../../components/feedback/PageLoading';
+import { CheckHistory } from '../../admin/components/CheckHistory';
 import { useEditableProfile } from '../hooks/useEditableProfile';
 import type { AdminProfile, EditorRole } from '../types/ownerProfile';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -26,6 +27,7 @@ export function ProfileEditScreen({ id, role }: ProfileEditScreenProps) {
         <Tag color={statusColor(profile.status)}>{profile.status}</Tag>
         {ownerEmail && <span className="profile-edit__owner">Owner: {ownerEmail}</span>}
       </p>
+      {role === 'admin' && <CheckHistory profileId={profile.id} />}
       <ProfileEditForm key={profile.id} profile={profile} role={role} onReload={reload} />
     </section>
   );

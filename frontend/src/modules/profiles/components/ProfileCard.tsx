@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { getCardBadges, type CardBadge } from '../utils/badges';
 import type { ProfileCardData } from '../types/profile';
 import { CardMedia } from './CardMedia';
+import { VerifiedBadge } from './VerifiedBadge';
 import './profileCard.css';
 
 export type ProfileCardProps = {
@@ -50,6 +51,7 @@ export function ProfileCard({ profile, now, headingLevel = 3 }: ProfileCardProps
         <p className="profile-card__meta">
           {profile.gender} · {profile.state}
         </p>
+        <VerifiedBadge verifiedAt={profile.verified_at} />
         {profile.bio_preview && <p className="profile-card__bio">{profile.bio_preview}</p>}
       </div>
     </article>

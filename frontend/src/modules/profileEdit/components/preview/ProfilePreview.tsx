@@ -43,7 +43,7 @@ export function ProfilePreview({ id }: ProfilePreviewProps) {
           </ButtonLink>
         </div>
       </section>
-      <ProfileDetailView key={profile.id} profile={asVisitorsSeeIt(profile)} />
+      <ProfileDetailView key={profile.id} profile={asVisitorsSeeIt(profile)} withReturnedMail={false} />
     </>
   );
 }

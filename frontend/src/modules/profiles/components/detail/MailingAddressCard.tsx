@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from 'antd';
 import { CopyOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { toast } from '../../../../components/feedback/toast';
@@ -9,6 +9,8 @@ import { NoteSources } from './NoteSources';
 export type MailingAddressCardProps = {
   profile: ProfileDetail;
   ref?: Ref<HTMLElement>;
+  /** Warnings about this address (moved, released, letters returned), shown above it. */
+  notices?: ReactNode;
 };
 
 /**
@@ -16,7 +18,7 @@ export type MailingAddressCardProps = {
  * central processor, that processor's address in the state's format (with the rule and
  * its sources). "Copy Mailing Address" copies the address to use.
  */
-export function MailingAddressCard({ profile, ref }: MailingAddressCardProps) {
+export function MailingAddressCard({ profile, ref, notices }: MailingAddressCardProps) {
   const { lines, note } = getMailingInstructions(profile);
 
   // Not antd's `copyable`: it says "copied" even when the browser refused (or has no
@@ -41,6 +43,7 @@ export function MailingAddressCard({ profile, ref }: MailingAddressCardProps) {
       <h2 id="mailing-address-title" className="detail-card__title">
         <EnvironmentOutlined aria-hidden="true" /> Physical Mailing Address
       </h2>
+      {notices}
       {note && (
         <p className="mailing-note">
           <strong>Send personal mail to this address, not to the prison.</strong>

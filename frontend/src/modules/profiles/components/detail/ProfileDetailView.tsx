@@ -20,10 +20,15 @@ import type { ProfileDetail } from '../../types/profile';
 import { ElectronicContactCard } from './ElectronicContactCard';
 import { MailingAddressCard } from './MailingAddressCard';
 import { ProfileGallery } from './ProfileGallery';
+import { ProfileNotices } from './ProfileNotices';
+import { ReturnedMailCard } from './ReturnedMailCard';
+import { VerifiedBadge } from '../VerifiedBadge';
 import './profileDetail.css';
 
 export type ProfileDetailViewProps = {
   profile: ProfileDetail;
+  /** False in the owner's preview: an owner cannot report returned mail on their own profile. */
+  withReturnedMail?: boolean;
 };
 
 const SOCIAL_NETWORKS: { key: SocialNetwork; label: string }[] = [
@@ -46,7 +51,7 @@ function Section({ id, title, children }: SectionProps) {
 }
 
 /** The public profile page's body: photos, details, mailing address, contact apps and notes. */
-export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
+export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileDetailViewProps) {
   const addressRef = useRef<HTMLElement>(null);
   const state = profileState(profile);
   const firstName = profile.name.split(/\s+/)[0] || profile.name;
@@ -103,6 +108,17 @@ export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
             <span className="profile-detail__age">, {profile.age}</span>
           </h1>
           <p className="profile-detail__prison">{profile.prison_name}</p>
+          {profile.verified_at && (
+            <div className="profile-detail__verified">
+              <VerifiedBadge verifiedAt={profile.verified_at} size="page" />
+              {profile.state_info?.doc_locator_url && (
+                <a href={profile.state_info.doc_locator_url} target="_blank" rel="noopener noreferrer">
+                  Check it yourself on the {state.name} DOC locator
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+          )}
           {(profile.height || profile.weight) && (
             <dl className="profile-detail__body-facts">
               {profile.height && (
@@ -248,7 +264,7 @@ export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
         </div>
 
         <aside className="profile-detail__side" aria-label="How to write">
-          <MailingAddressCard ref={addressRef} profile={profile} />
+          <MailingAddressCard ref={addressRef} profile={profile} notices={<ProfileNotices notices={profile.notices} />} />
           <ElectronicContactCard contact={profile.electronic_contact} />
 
           {profile.state_info?.doc_locator_url && (
@@ -272,6 +288,8 @@ export function ProfileDetailView({ profile }: ProfileDetailViewProps) {
               </a>
             </section>
           )}
+
+          {withReturnedMail && <ReturnedMailCard profileId={profile.id} firstName={firstName} />}
 
           <section className="detail-card detail-card--safety" aria-labelledby="safety-title">
             <h2 id="safety-title" className="detail-card__title">

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../../../components/ButtonLink/ButtonLink';
+import { useSession } from '../../../auth/hooks/useSession';
+import { buildLoginPath } from '../../../auth/redirects';
+import { useReturnedMail } from '../../hooks/useReturnedMail';
+import { LazyReturnedMailDialog } from './LazyReturnedMailDialog';
+
+export type ReturnedMailCardProps = {
+  profileId: string;
+  firstName: string;
+};
+
+/**
+ * "Did your letter come back?": signed out, the button leads to sign-in and back here; signed in,
+ * it opens the report dialog, or says the report was already made (once per profile per account).
+ * The server renders the signed-out form (useSession's server snapshot), so hydration matches.
+ */
+export function ReturnedMailCard({ profileId, firstName }: ReturnedMailCardProps) {
+  const { isLoggedIn } = useSession();
+  const { isReported, report, isSending } = useReturnedMail(profileId, isLoggedIn);
+  const [isOpen, setIsOpen] = useState(false);
+
+  return (
+    <section className="detail-card" aria-labelledby="returned-mail-title">
+      <h2 id="returned-mail-title" className="detail-card__title">
+        <MailOutlined aria-hidden="true" /> Did your letter come back?
+      </h2>
+      {isReported ? (
+        <p className="detail-card__note" data-testid="returned-mail-reported">
+          You reported that your letter came back. Thank you: an admin will check this listing.
+        </p>
+      ) : (
+        <>
+          <p className="detail-card__note">
+            If the prison returned your letter, tell us: we check the listing and warn other writers.
+          </p>
+          {isLoggedIn ? (
+            <Button block onClick={() => setIsOpen(true)}>
+              My letter came back
+            </Button>
+          ) : (
+            <ButtonLink block to={buildLoginPath(`/profile/${profileId}`)}>
+              My letter came back
+            </ButtonLink>
+          )}
+        </>
+      )}
+      <LazyReturnedMailDialog
+        open={isOpen}
+        firstName={firstName}
+        isSending={isSending}
+        onReport={report}
+        onClose={() => setIsOpen(false)}
+      />
+    </section>
+  );
+}
