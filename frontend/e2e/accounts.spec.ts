@@ -33,7 +33,7 @@ async function logOut(page: Page) {
 /** Creates an account through the API and returns its credentials and session. */
 async function createAccount(request: APIRequestContext) {
   const email = uniqueEmail();
-  const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD, accept_terms: true } });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { access_token: string; user: Record<string, unknown> };
   return { email, token: body.access_token, user: body.user };
@@ -60,6 +60,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I am 18 or older and I accept the Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page.getByText('Account created successfully!')).toBeVisible();

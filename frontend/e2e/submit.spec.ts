@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openSignedIn } from './support/helpers';
+import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openSignedIn, registerThroughForm } from './support/helpers';
 
 test.describe('submitting a profile', () => {
   test('an empty submit lists the problems in the order of the rules', async ({ page, request }) => {
@@ -25,11 +25,7 @@ test.describe('submitting a profile', () => {
 
   test('register, submit with two photos, pay with the demo gateway, land on /user/dashboard', async ({ page }) => {
     const email = `e2e-pay-${Date.now()}@example.com`;
-    await page.goto('/register');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Letters-2026-Sky');
-    await page.getByLabel('Confirm password').fill('Letters-2026-Sky');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await registerThroughForm(page, email, 'Letters-2026-Sky');
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/submit');

@@ -7,7 +7,8 @@ const USAGE = 'Usage: npm run admin:create -- --email someone@example.org --pass
 
 /**
  * Creates an admin, or promotes an existing account (and sets its password when
- * one is given), on the configured database: DATABASE_URL, or the embedded one.
+ * one is given), on the configured database: DATABASE_URL, or the embedded one. The admin's consent (18 or
+ * older, the terms) is recorded: the operator who runs this vouches for their staff (docs/decisions.md, issue 26).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -26,11 +27,12 @@ async function main(): Promise<void> {
     const existing = await users.findByEmail(email);
     if (existing) {
       await users.makeAdmin(existing.id);
+      await users.recordConsent(existing.id);
       if (values.password) await users.setPassword(existing, await passwords.hash(values.password));
       console.log(`${email} is now an admin${values.password ? ' with the new password (other sessions ended)' : ''}.`);
     } else {
       if (!values.password) throw new Error(`No account for ${email}: give --password to create it.\n${USAGE}`);
-      await users.create(email, await passwords.hash(values.password), true);
+      await users.create(email, await passwords.hash(values.password), { isAdmin: true, acceptsTerms: true });
       console.log(`Created admin ${email}.`);
     }
   } finally {

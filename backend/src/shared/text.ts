@@ -1,6 +1,7 @@
 /**
  * Text rules the API and the site both apply: counting words (bios, blog posts), read times and blog
- * slugs. Plain functions with no imports, like rules.ts (the site imports it as `@shared/text`).
+ * slugs; and the few sentences both show (consent, the commissary caution). Plain functions and constants
+ * with no imports, like rules.ts (the site imports it as `@shared/text`).
  */
 
 /** A slug: lower-case letters and digits in groups joined by single hyphens ("your-first-letter"). */
@@ -34,3 +35,19 @@ export function countWords(text: string | null | undefined): number {
 export function readTimeMinutes(words: number, wordsPerMinute: number): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
+
+/**
+ * The 403 of submitting a profile or posting in the forum from an account with no recorded consent. The
+ * site recognises it by these words and asks for the confirmation (the consent dialog).
+ */
+export const CONSENT_REQUIRED_MESSAGE = 'Please confirm you are 18 or older and accept the terms before you continue.';
+
+/** The registration form's checkbox left empty, and `accept_terms: false` (422). */
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please confirm you are 18 or older and accept the Terms of Service.';
+
+/**
+ * The caution on a profile's commissary section, also in the Stay safe guide ("Never send money"), so the
+ * two say the same thing.
+ */
+export const COMMISSARY_CAUTION =
+  'Commissary deposits and care packages are gifts to someone you already know and trust. Never send them because someone you met here asked, whatever the reason.';

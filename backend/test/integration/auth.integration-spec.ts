@@ -23,6 +23,7 @@ describe('accounts: registration, sign-in and sessions', () => {
         is_admin: false,
         created_at: expect.any(String),
         two_factor_enabled: false,
+        terms_accepted_at: null,
         profile_photo_url: null,
       });
       const [row] = await t.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [res.body.user.id]);

@@ -15,9 +15,14 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-export async function createAccount(request: APIRequestContext) {
+/**
+ * Creates an account through the API, with the consent the registration form sends (`acceptTerms: false`
+ * leaves it out: the app then asks once before submitting or posting).
+ */
+export async function createAccount(request: APIRequestContext, { acceptTerms = true } = {}) {
   const email = uniqueEmail();
-  const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD } });
+  const consent = acceptTerms ? { accept_terms: true } : {};
+  const response = await request.post('/api/auth/register', { data: { email, password: PASSWORD, ...consent } });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { access_token: string; user: { id: string; is_admin: boolean } };
   return { email, password: PASSWORD, token: body.access_token, user: body.user };
@@ -28,6 +33,16 @@ export async function apiLogin(request: APIRequestContext, account: { email: str
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { access_token: string; user: { id: string; is_admin: boolean } };
   return { ...account, token: body.access_token, user: body.user };
+}
+
+/** Fills /register (ticking "I am 18 or older…") and creates the account. */
+export async function registerThroughForm(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: /I am 18 or older and I accept the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
 /** Opens `path` already signed in with the given session, as a returning visitor would. */

@@ -1,7 +1,9 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { CONSENT_REQUIRED_MESSAGE } from '@shared/text';
 import { API_BASE_URL } from '../config/env';
 import { getAuthToken } from '../modules/auth/session';
 import { handleSessionExpired } from '../modules/auth/sessionExpiry';
+import { handleConsentRequired } from '../modules/consent/consentRequired';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -90,6 +92,15 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
     if (typeof sent === 'string' && sent.startsWith('Bearer ')) {
       handleSessionExpired(sent.slice('Bearer '.length));
     }
+  }
+  return Promise.reject(error);
+});
+
+/** A 403 saying the account has not confirmed it is 18 or older and accepted the terms: ask it (see handleConsentRequired). */
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 403) {
+    const { detail } = (error.response.data ?? {}) as { detail?: unknown };
+    if (detail === CONSENT_REQUIRED_MESSAGE) handleConsentRequired();
   }
   return Promise.reject(error);
 });

@@ -30,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and sign in */
+        /**
+         * Create an account and sign in
+         * @description `accept_terms: true` records that the person is 18 or older and accepts the terms (`user.terms_accepted_at`).
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -223,6 +226,26 @@ export interface paths {
         /** Change the account photo, or the password (which ends every other session) */
         put: operations["AccountController_update"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm being 18 or older and accept the terms (once; a second call keeps the first date)
+         * @description For an account that did not confirm at registration: submitting a profile and posting in the forum need it.
+         */
+        post: operations["AccountController_consent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1573,6 +1596,8 @@ export interface components {
             email: string;
             /** @description Not one of the most common passwords */
             password: string;
+            /** @description true: the person confirms they are 18 or older and accepts the terms (recorded as terms_accepted_at); false is refused; without it the account is asked once in the app before submitting or posting */
+            accept_terms?: boolean;
         };
         UserResponseDto: {
             /** Format: uuid */
@@ -1584,6 +1609,11 @@ export interface components {
             created_at: string;
             /** @description Two-factor sign-in (an authenticator app code after the password) is on */
             two_factor_enabled: boolean;
+            /**
+             * @description When the account confirmed it is 18 or older and accepted the terms; null until then (submitting a profile and posting in the forum answer 403)
+             * @example 2026-11-21T12:00:00.000Z
+             */
+            terms_accepted_at: string | null;
             /** @example /api/media/3f1c…-avatar.webp */
             profile_photo_url: string | null;
         };
@@ -1698,6 +1728,13 @@ export interface components {
             user: components["schemas"]["UserResponseDto"];
             /** @description A new token after a password change; the old one no longer works */
             access_token?: string;
+        };
+        ConsentDto: {
+            /**
+             * @description The person confirms they are 18 or older and accepts the terms
+             * @enum {boolean}
+             */
+            accept_terms: true;
         };
         DeleteAccountDto: {
             /** @description The account password. May also come as the query parameter current_password. */
@@ -3177,6 +3214,7 @@ export type RecoveryCodesDto = components['schemas']['RecoveryCodesDto'];
 export type TwoFactorPasswordDto = components['schemas']['TwoFactorPasswordDto'];
 export type UpdateAccountDto = components['schemas']['UpdateAccountDto'];
 export type AccountUpdateResponseDto = components['schemas']['AccountUpdateResponseDto'];
+export type ConsentDto = components['schemas']['ConsentDto'];
 export type DeleteAccountDto = components['schemas']['DeleteAccountDto'];
 export type StateNoteKind = components['schemas']['StateNoteKind'];
 export type StateSourceDto = components['schemas']['StateSourceDto'];
@@ -4000,6 +4038,46 @@ export interface operations {
             };
         };
     };
+    AccountController_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `accept_terms` is not true */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AccountController_delete: {
         parameters: {
             query?: {
@@ -4180,6 +4258,15 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Please confirm you are 18 or older and accept the terms before you continue. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6084,6 +6171,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Please confirm you are 18 or older and accept the terms before you continue. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description A value is invalid; `detail` lists why */
             422: {
                 headers: {
@@ -6217,7 +6313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description This thread is locked. No new replies can be posted. */
+            /** @description This thread is locked. No new replies can be posted. / Please confirm you are 18 or older and accept the terms before you continue. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -4,6 +4,7 @@
  * Jest runs a single worker on two cores and every file pays about 2.5 s to load antd.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COMMISSARY_CAUTION } from '@shared/text';
 import { apiError, fakeApi, type FakeReply } from '../test/fakeApi';
 import { jsonLd, jsonLdTypes, metaContent } from '../test/headTags';
 import { deferred, listReply, makeCard, makeDetail } from '../test/profileFixtures';
@@ -352,7 +353,10 @@ describe('profile page', () => {
         'These sites allow you to send commissary items or care packages directly to the facility.',
       ),
     ).toBeInTheDocument();
-    const links = within(commissary).getAllByRole('link');
+    // The Stay safe guide's own words (one text for both): a gift to someone you trust, never on request.
+    expect(within(commissary).getByText(COMMISSARY_CAUTION, { exact: false })).toBeInTheDocument();
+    expect(within(commissary).getByRole('link', { name: 'Read how to stay safe' })).toHaveAttribute('href', '/stay-safe');
+    const links = within(within(commissary).getByRole('list')).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 

@@ -110,6 +110,8 @@ export function makeUser(overrides: Record<string, unknown> = {}) {
     email: 'writer@example.com',
     is_admin: false,
     created_at: '2026-01-15T12:00:00.000Z',
+    // Confirmed 18 or older and the terms at registration, as the form does (null: asked once before posting).
+    terms_accepted_at: '2026-01-15T12:00:00.000Z',
     profile_photo_url: null,
     ...overrides,
   };

@@ -19,6 +19,7 @@ import { BrowseSorts1796001200000 } from './1796001200000-BrowseSorts';
 import { SiteContentInstalls1796001325000 } from './1796001325000-SiteContentInstalls';
 import { TwoFactor1796002500000 } from './1796002500000-TwoFactor';
 import { Verification1796002600000 } from './1796002600000-Verification';
+import { Consent1796002800000 } from './1796002800000-Consent';
 
 export const migrations = [
   Extensions1763700000000,
@@ -41,4 +42,5 @@ export const migrations = [
   SiteContentInstalls1796001325000,
   TwoFactor1796002500000,
   Verification1796002600000,
+  Consent1796002800000,
 ];

@@ -99,7 +99,8 @@ export class DemoForumSeed {
     for (const [member, email] of Object.entries(DEMO_FORUM_MEMBERS) as Array<[DemoMember, string]>) {
       const found = await this.users.findByEmail(email);
       if (!found && accounts.has(email)) return null;
-      members[member] = found ?? (await this.users.create(email, await this.passwords.hash(randomBytes(24).toString('base64url'))));
+      members[member] =
+        found ?? (await this.users.create(email, await this.passwords.hash(randomBytes(24).toString('base64url')), { acceptsTerms: true }));
     }
     return members as Record<DemoMember, User>;
   }

@@ -22,8 +22,13 @@ export class DemoSeedService {
 
   async run(): Promise<typeof DEMO_ACCOUNTS> {
     for (const account of DEMO_ACCOUNTS) {
-      if (await this.users.findByEmail(account.email)) continue;
-      await this.users.create(account.email, await this.passwords.hash(account.password), account.isAdmin);
+      const existing = await this.users.findByEmail(account.email);
+      if (existing) {
+        // Demo data made before consent was recorded: the demo accounts have it, like new ones (keeps the first date).
+        await this.users.recordConsent(existing.id);
+        continue;
+      }
+      await this.users.create(account.email, await this.passwords.hash(account.password), { isAdmin: account.isAdmin, acceptsTerms: true });
       this.logger.log(`Created demo ${account.isAdmin ? 'admin' : 'user'} ${account.email}`);
     }
     return DEMO_ACCOUNTS;

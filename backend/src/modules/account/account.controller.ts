@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -17,6 +17,7 @@ import { ThrottleCurrentPassword } from '../auth/guards/auth-throttle.guard';
 import { MessageResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { AccountService } from './account.service';
+import { ConsentDto } from './dto/consent.dto';
 import { DeleteAccountDto, UpdateAccountDto } from './dto/update-account.dto';
 
 class AccountUpdateResponseDto {
@@ -52,6 +53,19 @@ export class AccountController {
   @ApiUnprocessableEntityResponse({ type: ErrorBody })
   update(@CurrentUser() user: User, @Body() dto: UpdateAccountDto): Promise<AccountUpdateResponseDto> {
     return this.account.update(user, dto);
+  }
+
+  @Post('consent')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Confirm being 18 or older and accept the terms (once; a second call keeps the first date)',
+    description: 'For an account that did not confirm at registration: submitting a profile and posting in the forum need it.',
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: '`accept_terms` is not true' })
+  // The DTO only carries `accept_terms: true`: what the endpoint records is the caller's own confirmation.
+  consent(@CurrentUser() user: User, @Body() _dto: ConsentDto): Promise<UserResponseDto> {
+    return this.account.consent(user);
   }
 
   @Delete('account')

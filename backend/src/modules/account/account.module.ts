@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { MediaModule } from '../media/media.module';
 import { UsersModule } from '../users/users.module';
@@ -6,7 +7,7 @@ import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 
 @Module({
-  imports: [UsersModule, AuthModule, MediaModule],
+  imports: [UsersModule, AuthModule, MediaModule, AuditModule],
   controllers: [AccountController],
   providers: [AccountService],
 })

@@ -1,4 +1,7 @@
 import { BadRequestException, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { CONSENT_AUDIT_ACTION } from '../audit/entities/audit-log-entry.entity';
 import { ImageService } from '../media/image.service';
 import { MediaStorage } from '../media/media-storage';
 import { AuthService } from '../auth/auth.service';
@@ -32,7 +35,18 @@ export class AccountService {
     private readonly storage: MediaStorage,
     private readonly auth: AuthService,
     private readonly deletion: AccountDeletionService,
+    private readonly audit: AuditService,
+    private readonly dataSource: DataSource,
   ) {}
+
+  /** Records the account's consent (18 or older, the terms); a second call keeps the first date. Answers the user as stored now. */
+  async consent(user: User): Promise<UserResponseDto> {
+    await this.dataSource.transaction(async (tx) => {
+      if (!(await this.users.recordConsent(user.id, tx))) return;
+      await this.audit.record(user, { action: CONSENT_AUDIT_ACTION, targetType: 'user', targetId: user.id, targetLabel: user.email }, tx);
+    });
+    return UserResponseDto.from(await this.users.getById(user.id));
+  }
 
   async update(user: User, dto: UpdateAccountDto): Promise<AccountUpdateResult> {
     const changesPhoto = dto.profile_photo_base64 !== undefined;

@@ -41,12 +41,15 @@ export class AuthController {
   @Post('register')
   @Public()
   @UseGuards(AuthThrottleGuard)
-  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiOperation({
+    summary: 'Create an account and sign in',
+    description: '`accept_terms: true` records that the person is 18 or older and accepts the terms (`user.terms_accepted_at`).',
+  })
   @ApiCreatedResponse({ type: SessionResponseDto })
   @ApiConflictResponse({ type: ErrorBody, description: 'The e-mail address already has an account' })
   @ApiTooManyRequestsResponse({ type: ErrorBody })
   register(@Body() dto: RegisterDto): Promise<SessionResponseDto> {
-    return this.auth.register(dto.email, dto.password);
+    return this.auth.register(dto.email, dto.password, dto.accept_terms === true);
   }
 
   @Post('login')

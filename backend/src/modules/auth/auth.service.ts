@@ -22,8 +22,9 @@ export class AuthService {
     return { access_token: await this.tokens.issue(user), user: UserResponseDto.from(user) };
   }
 
-  async register(email: string, password: string): Promise<SessionResponseDto> {
-    const user = await this.users.create(email, await this.passwords.hash(password));
+  /** `acceptsTerms`: the form's "I am 18 or older and I accept the Terms" (the API alone may leave it out). */
+  async register(email: string, password: string, acceptsTerms = false): Promise<SessionResponseDto> {
+    const user = await this.users.create(email, await this.passwords.hash(password), { acceptsTerms });
     return this.session(user);
   }
 

@@ -11,12 +11,14 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { RequiresConsent } from '../../common/decorators/consent.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { OptionalUser } from '../../common/decorators/optional-user.decorator';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { FORUM_EDIT_WINDOW_MINUTES } from '../../shared/rules';
+import { CONSENT_REQUIRED_MESSAGE } from '../../shared/text';
 import { MessageResponseDto } from '../users/dto/user-response.dto';
 import { User } from '../users/entities/user.entity';
 import { ListRepliesQueryDto, ListThreadsQueryDto } from './dto/forum-queries.dto';
@@ -76,6 +78,7 @@ export class ForumController {
 
   @Post('threads')
   @Idempotent()
+  @RequiresConsent()
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Start a thread (the content is sanitized HTML once stored)',
@@ -84,18 +87,20 @@ export class ForumController {
   @ApiCreatedResponse({ type: ForumThreadDto })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: FORUM_MESSAGES.tooManyThreads })
+  @ApiForbiddenResponse({ type: ErrorBody, description: CONSENT_REQUIRED_MESSAGE })
   createThread(@CurrentUser() user: User, @Body() dto: CreateThreadDto): Promise<ForumThreadDto> {
     return this.forum.createThread(user, dto);
   }
 
   @Post('replies')
   @Idempotent()
+  @RequiresConsent()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Reply to a thread that is not locked', description: "A new account's reply waits for approval: state awaiting_approval" })
   @ApiCreatedResponse({ type: ForumReplyDto })
   @ApiUnauthorizedResponse({ type: ErrorBody })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: FORUM_MESSAGES.tooManyReplies })
-  @ApiForbiddenResponse({ type: ErrorBody, description: FORUM_MESSAGES.threadLocked })
+  @ApiForbiddenResponse({ type: ErrorBody, description: `${FORUM_MESSAGES.threadLocked} / ${CONSENT_REQUIRED_MESSAGE}` })
   @ApiNotFoundResponse({ type: ErrorBody, description: FORUM_MESSAGES.threadNotFound })
   createReply(@CurrentUser() user: User, @Body() dto: CreateReplyDto): Promise<ForumReplyDto> {
     return this.forum.createReply(user, dto);

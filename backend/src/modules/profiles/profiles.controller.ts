@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, Param, Post, Query } from '@nestjs/commo
 import {
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -9,12 +10,14 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { RequiresConsent } from '../../common/decorators/consent.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { User } from '../users/entities/user.entity';
 import { CreateProfileDto } from './dto/create-profile.dto';
 import { ProfileSubmissionService } from './profile-submission.service';
 import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
+import { CONSENT_REQUIRED_MESSAGE } from '../../shared/text';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { ListProfilesQueryDto, NewestProfilesQueryDto, ProfileStatsQueryDto } from './dto/list-profiles.dto';
 import { OwnerProfileDto, ProfileCardDto, ProfileDetailDto, ProfileListResponseDto, ProfileStatsDto } from './dto/profile-response.dto';
@@ -61,10 +64,12 @@ export class ProfilesController {
 
   @Post()
   @Idempotent()
+  @RequiresConsent()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Submit a profile (signed in). It awaits payment or a promo code, then review.' })
   @ApiCreatedResponse({ type: OwnerProfileDto })
   @ApiUnauthorizedResponse({ type: ErrorBody })
+  @ApiForbiddenResponse({ type: ErrorBody, description: CONSENT_REQUIRED_MESSAGE })
   create(@CurrentUser() user: User, @Body() dto: CreateProfileDto): Promise<OwnerProfileDto> {
     return this.submissions.create(user, dto);
   }

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, QueryFailedError, Repository } from 'typeorm';
+import { EntityManager, IsNull, QueryFailedError, Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
 import { User } from './entities/user.entity';
 
 export function normalizeEmail(email: string): string {
@@ -11,7 +12,10 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please lo
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly clock: Clock,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -27,9 +31,11 @@ export class UsersService {
     return this.users.findOneBy({ email: normalizeEmail(email) });
   }
 
-  async create(email: string, passwordHash: string, isAdmin = false): Promise<User> {
+  /** `acceptsTerms`: the person confirmed they are 18 or older and accept the terms (recorded now). */
+  async create(email: string, passwordHash: string, { isAdmin = false, acceptsTerms = false } = {}): Promise<User> {
+    const termsAcceptedAt = acceptsTerms ? this.clock.now() : null;
     try {
-      return await this.users.save(this.users.create({ email: normalizeEmail(email), passwordHash, isAdmin }));
+      return await this.users.save(this.users.create({ email: normalizeEmail(email), passwordHash, isAdmin, termsAcceptedAt }));
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
         throw new ConflictException(EMAIL_TAKEN);
@@ -71,6 +77,16 @@ export class UsersService {
       return row.profile_photo_key;
     });
     return { user: await this.fresh(userId), replaced };
+  }
+
+  /**
+   * Records that the account confirmed it is 18 or older and accepted the terms. The first date stays:
+   * answers whether this call recorded it (false when it was already there).
+   */
+  async recordConsent(userId: string, manager?: EntityManager): Promise<boolean> {
+    const repo = manager?.getRepository(User) ?? this.users;
+    const result = await repo.update({ id: userId, termsAcceptedAt: IsNull() }, { termsAcceptedAt: this.clock.now() });
+    return (result.affected ?? 0) > 0;
   }
 
   /** Grants admin rights (the admin:create command). */

@@ -4,6 +4,7 @@ import type {
   LoginResponseDto,
   MessageResponseDto,
   RecoveryCodesDto,
+  RegisterDto,
   SessionResponseDto,
   TwoFactorSetupDto,
   TwoFactorStatusDto,
@@ -17,6 +18,9 @@ export type User = UserResponseDto;
 export type AuthResponse = SessionResponseDto;
 
 export type Credentials = LoginDto;
+
+/** What the registration form sends: e-mail, password and `accept_terms: true` (the 18+ and terms box). */
+export type Registration = RegisterDto;
 
 /** A plain confirmation from the server, meant to be shown to the user. */
 export type MessageResponse = MessageResponseDto;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fillIn, setupUser } from '../../test/user';
 import { apiError, fakeApi, makeUser } from '../../test/fakeApi';
 import { renderRoute, storeSession } from '../../test/renderRoute';
@@ -6,11 +6,17 @@ import { renderRoute, storeSession } from '../../test/renderRoute';
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
 
-async function fillForm(email: string, password: string, confirmation: string) {
+// The page is loaded on demand: load it once before the first test looks for it.
+beforeAll(() => import('./RegisterPage'));
+
+const TERMS_BOX = { name: /^I am 18 or older and I accept the Terms of Service/ };
+
+async function fillForm(email: string, password: string, confirmation: string, { tick = true } = {}) {
   const user = setupUser();
   await fillIn(user, await screen.findByLabelText('Email'), email);
   await fillIn(user, screen.getByLabelText('Password'), password);
   await fillIn(user, screen.getByLabelText('Confirm password'), confirmation);
+  if (tick) await user.click(screen.getByRole('checkbox', TERMS_BOX));
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
@@ -22,6 +28,20 @@ describe('register page', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('asks to confirm 18 or older and the terms, with links to the Terms and the Privacy Policy', async () => {
+    api = fakeApi({});
+    renderRoute('/register');
+
+    await fillForm('new@example.com', 'Letters-2026-Sky', 'Letters-2026-Sky', { tick: false });
+
+    expect(await screen.findByText('Please confirm you are 18 or older and accept the Terms of Service.')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+    expect(screen.getByRole('checkbox', TERMS_BOX)).not.toBeChecked();
+    const form = within(screen.getByRole('main'));
+    expect(form.getByRole('link', { name: 'Terms of Service (opens in a new tab)' })).toHaveAttribute('href', '/terms');
+    expect(form.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy');
   });
 
   it('says "Passwords do not match" and sends nothing when the confirmation differs', async () => {
@@ -66,7 +86,7 @@ describe('register page', () => {
     ).toBeInTheDocument();
   });
 
-  it('creates the account, stores the session and goes home signed in', async () => {
+  it('creates the account with the confirmation, stores the session and goes home signed in', async () => {
     const account = makeUser({ email: 'new@example.com' });
     api = fakeApi({
       'POST /auth/register': () => ({ status: 201, body: { access_token: 'new-token', user: account } }),
@@ -82,6 +102,7 @@ describe('register page', () => {
     expect(api.callsTo('POST /auth/register')[0].body).toEqual({
       email: 'new@example.com',
       password: 'Letters-2026-Sky',
+      accept_terms: true,
     });
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

@@ -54,6 +54,9 @@ const created: FakeHandler = () => ({
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
 
+// The page is loaded on demand: load it once before the first test looks for it.
+beforeAll(() => import('./SubmitProfilePage'));
+
 async function openForm(handlers: Record<string, FakeHandler> = {}) {
   storeSession(makeUser(), 'token-1');
   api = fakeApi({

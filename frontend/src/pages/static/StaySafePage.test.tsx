@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { COMMISSARY_CAUTION } from '@shared/text';
 import { SITE_NAME } from '../../config/site';
 import { renderRoute } from '../../test/renderRoute';
 import { TEST_SITE_CONTACT } from '../../test/siteContact';
@@ -19,6 +20,8 @@ describe('stay-safe guide', () => {
     const money = within(main.getByRole('region', { name: 'Never send money' }));
     expect(money.getByText(/^Never send money to anyone you met here/)).toBeInTheDocument();
     expect(money.getByText(/gift cards/)).toHaveTextContent(/commissary/);
+    // The caution every profile's commissary section carries, in the same words.
+    expect(money.getByText(COMMISSARY_CAUTION, { exact: false })).toBeInTheDocument();
     expect(main.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Never send money');
     await waitFor(() => expect(document.title).toBe(`Stay Safe When Writing to Someone in Prison | ${SITE_NAME}`));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/stay-safe`);

@@ -1,3 +1,4 @@
+import { COMMISSARY_CAUTION } from '@shared/text';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../components/seo/usePageMeta';
 import { ContactEmailLink } from '../../config/siteContact';
@@ -31,6 +32,10 @@ export function StaySafePage() {
           That includes cash, checks, money orders, gift cards, payment apps and deposits to someone&apos;s
           commissary or phone account. Do not cash a check or money order for someone, and do not pass
           money on to another person.
+        </p>
+        <p>
+          Some profiles list commissary and care-package sites, for the person&apos;s family and friends.{' '}
+          {COMMISSARY_CAUTION}
         </p>
         <p>
           A rule makes it easier to say no kindly: &quot;I don&apos;t send money to anyone I write to.&quot; A

@@ -15,6 +15,13 @@ export const TWO_FACTOR_AUDIT_ACTIONS = {
   recoveryCodeUsed: 'user.two_factor_recovery_code_used',
 } as const;
 
+/**
+ * The account confirmed it is 18 or older and accepted the terms after registering (POST /user/consent,
+ * the app's one-time dialog); recorded once, with the account as actor and target. A confirmation given in
+ * the registration form is on the account row (terms_accepted_at) and not logged: sign-ups are not audited.
+ */
+export const CONSENT_AUDIT_ACTION = 'user.consent';
+
 /** One admin action: who, what, on which record, why, when. Kept when the actor or the record is deleted. */
 @Entity({ name: 'audit_log' })
 @Index('idx_audit_log_created', ['createdAt'])

@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsAcceptablePassword } from '../../../common/validators/password.validator';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/rules';
+import { TERMS_NOT_ACCEPTED_MESSAGE } from '../../../shared/text';
 import { PASSWORD_MAX } from '../../users/password.service';
 import { RESET_LINK_INVALID } from '../password-reset.service';
 
@@ -18,6 +19,17 @@ export class RegisterDto {
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: PASSWORD_MAX, description: 'Not one of the most common passwords' })
   @IsAcceptablePassword('Password')
   password!: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'true: the person confirms they are 18 or older and accepts the terms (recorded as terms_accepted_at); ' +
+      'false is refused; without it the account is asked once in the app before submitting or posting',
+  })
+  @IsOptional()
+  @Equals(true, { message: TERMS_NOT_ACCEPTED_MESSAGE })
+  @IsBoolean({ message: TERMS_NOT_ACCEPTED_MESSAGE })
+  accept_terms?: boolean;
 }
 
 export class LoginDto {

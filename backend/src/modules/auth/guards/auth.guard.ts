@@ -1,9 +1,11 @@
 import { CanActivate, ExecutionContext, ForbiddenException, HttpException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { REQUIRES_CONSENT_KEY } from '../../../common/decorators/consent.decorator';
 import { IS_PUBLIC_KEY } from '../../../common/decorators/public.decorator';
 import { ALLOW_WITHOUT_TWO_FACTOR_KEY } from '../../../common/decorators/two-factor-setup.decorator';
 import { AppConfig } from '../../../config/app-config';
+import { CONSENT_REQUIRED_MESSAGE } from '../../../shared/text';
 import { Role, ROLES_KEY } from '../../../common/decorators/roles.decorator';
 import type { User } from '../../users/entities/user.entity';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../two-factor/two-factor.service';
@@ -41,6 +43,7 @@ function toHttpError(err: unknown, info: unknown): HttpException {
  * (and a bad one is ignored). Tokens are checked by the passport-jwt JwtStrategy.
  * @Roles(Role.Admin) checks the role the database holds now, not one written in the token.
  * With ADMIN_TWO_FACTOR=required, an admin without two-factor sign-in may only set it up.
+ * @RequiresConsent() routes answer 403 to an account (admins too) with no recorded consent.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -81,6 +84,9 @@ export class AuthGuard implements CanActivate {
     }
     if (roles.includes(Role.Admin) && !req.user.isAdmin) {
       throw new ForbiddenException('Access denied. Admin privileges required.');
+    }
+    if (!req.user.termsAcceptedAt && this.reflector.getAllAndOverride<boolean>(REQUIRES_CONSENT_KEY, targets)) {
+      throw new ForbiddenException(CONSENT_REQUIRED_MESSAGE);
     }
     return true;
   }

@@ -23,6 +23,13 @@ export class User {
   @Column({ name: 'two_factor_enabled', type: 'boolean', default: false })
   twoFactorEnabled!: boolean;
 
+  /**
+   * When the account confirmed it is 18 or older and accepted the terms (docs/trust.md, Consent); null until
+   * then. Set once, never moved: UsersService.recordConsent keeps the first date.
+   */
+  @Column({ name: 'terms_accepted_at', type: 'timestamptz', nullable: true })
+  termsAcceptedAt!: Date | null;
+
   @Column({ name: 'profile_photo_key', type: 'text', nullable: true })
   profilePhotoKey!: string | null;
 

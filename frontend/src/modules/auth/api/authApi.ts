@@ -1,8 +1,8 @@
 import { apiClient } from '../../../api/client';
-import type { AuthResponse, Credentials, LoginResult, MessageResponse, SecondFactor, User } from '../types';
+import type { AuthResponse, Credentials, LoginResult, MessageResponse, Registration, SecondFactor, User } from '../types';
 
 /** `POST /auth/register` → 201 `{access_token, user}`; 409 when the email is taken. */
-export async function registerAccount(credentials: Credentials): Promise<AuthResponse> {
+export async function registerAccount(credentials: Registration): Promise<AuthResponse> {
   const { data } = await apiClient.post<AuthResponse>('/auth/register', credentials, {
     withoutAuth: true,
   });

@@ -5,18 +5,29 @@ import { Link } from 'react-router-dom';
 import { useRegister } from '../hooks/useRegister';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
+import { TermsCheckbox } from '../../consent/components/TermsCheckbox';
+import { CONSENT_MESSAGES } from '../../consent/messages';
 
 type RegisterValues = {
   email: string;
   password: string;
   confirmPassword: string;
+  acceptTerms?: boolean;
 };
+
+/** The box must be ticked: the account records the confirmation and its date (docs/trust.md, Consent). */
+const termsRules = [
+  {
+    validator: (_rule: unknown, value: unknown) =>
+      value === true ? Promise.resolve() : Promise.reject(new Error(CONSENT_MESSAGES.notTicked)),
+  },
+];
 
 export function RegisterForm() {
   const { register, isSubmitting } = useRegister();
 
   const handleFinish = (values: RegisterValues) => {
-    void register({ email: values.email.trim(), password: values.password });
+    void register({ email: values.email.trim(), password: values.password, accept_terms: true });
   };
 
   return (
@@ -36,6 +47,9 @@ export function RegisterForm() {
       >
         <EmailField />
         <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" />
+        <Form.Item name="acceptTerms" valuePropName="checked" rules={termsRules}>
+          <TermsCheckbox />
+        </Form.Item>
         <Button
           type="primary"
           htmlType="submit"

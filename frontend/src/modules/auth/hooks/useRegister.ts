@@ -5,14 +5,14 @@ import { toast } from '../../../components/feedback/toast';
 import { registerAccount } from '../api/authApi';
 import { AUTH_MESSAGES } from '../messages';
 import { saveSession } from '../session';
-import type { Credentials } from '../types';
+import type { Registration } from '../types';
 
 /** Creates the account, stores the session and goes home. */
 export function useRegister() {
   const navigate = useNavigate();
   const [isSubmitting, setIsSubmitting] = useState(false);
 
-  const register = async (credentials: Credentials) => {
+  const register = async (credentials: Registration) => {
     setIsSubmitting(true);
     try {
       const { access_token, user } = await registerAccount(credentials);

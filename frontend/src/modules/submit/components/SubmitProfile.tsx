@@ -1,3 +1,4 @@
+import { ConsentGate } from '../../consent/components/ConsentGate';
 import { useStoredToken } from '../hooks/useStoredToken';
 import { LoginToSubmit } from './LoginToSubmit';
 import { SubmitProfileForm } from './SubmitProfileForm';
@@ -18,7 +19,9 @@ export function SubmitProfile() {
             person&apos;s legal name, one person per profile, and no contact details other than
             the prison mailing address.
           </p>
-          <SubmitProfileForm />
+          <ConsentGate askOnOpen>
+            <SubmitProfileForm />
+          </ConsentGate>
         </>
       ) : (
         <LoginToSubmit />

@@ -20,6 +20,7 @@ import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
 import { PageButtons } from '../../../../components/navigation/PageButtons';
 import { LazyReportDialog } from './LazyReportDialog';
 import { LazyRevisionsDialog, type RevisionsTarget } from './LazyRevisionsDialog';
+import { ConsentGate } from '../../../consent/components/ConsentGate';
 import { ReplyForm } from './ReplyForm';
 import { ReplyItem } from './ReplyItem';
 import { ThreadPost } from './ThreadPost';
@@ -153,13 +154,15 @@ export function ThreadView({ thread }: ThreadViewProps) {
         {thread.is_locked ? (
           <Alert type="warning" showIcon icon={<LockOutlined aria-hidden="true" />} title={FORUM_MESSAGES.threadLocked} />
         ) : viewer.isLoggedIn ? (
-          <ReplyForm
-            thread={thread}
-            content={draft}
-            onContentChange={setDraft}
-            focusRequest={focusRequest}
-            onPosted={setPage}
-          />
+          <ConsentGate>
+            <ReplyForm
+              thread={thread}
+              content={draft}
+              onContentChange={setDraft}
+              focusRequest={focusRequest}
+              onPosted={setPage}
+            />
+          </ConsentGate>
         ) : (
           <div className="forum-login-prompt">
             <p>Log in to join the conversation. You will come back to this thread.</p>

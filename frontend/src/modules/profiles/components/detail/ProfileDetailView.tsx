@@ -11,6 +11,7 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { COMMISSARY_CAUTION } from '@shared/text';
 import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
 import { SAFETY_NOTICE } from '../../../../config/site';
 import { displayHost, formatDate, safeHttpUrl, socialUrl, type SocialNetwork } from '../../utils/format';
@@ -248,6 +249,10 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
               <p className="detail-section__note">
                 These sites allow you to send commissary items or care packages directly to the
                 facility.
+              </p>
+              <p className="detail-section__caution">
+                <WarningOutlined aria-hidden="true" /> {COMMISSARY_CAUTION}{' '}
+                <Link to="/stay-safe">Read how to stay safe</Link>.
               </p>
               <ul className="link-list">
                 {commissaryLinks.map((url) => (
