@@ -34,3 +34,30 @@ export function countWords(text: string | null | undefined): number {
 export function readTimeMinutes(words: number, wordsPerMinute: number): number {
   return Math.max(1, Math.ceil(words / wordsPerMinute));
 }
+
+/** The page where anyone can check a notice's reference code. */
+export const VERIFY_NOTICE_PATH = '/verify-notice';
+
+/** How a notice's reference looks (the form's placeholder, the guide's example). */
+export const NOTICE_CODE_SHAPE = 'PP-XXXX-XXXX-XXXX-XXXX';
+
+/**
+ * What every e-mail about money or an account says about payments, word for word (docs/trust.md); the Stay safe
+ * guide quotes the same lines.
+ */
+export const NOTICE_SAFETY_LINES = [
+  'We never ask for money orders, gift cards, wire transfers or card numbers by e-mail.',
+  'Payments happen only on your account page, through PayPal.',
+] as const;
+
+/**
+ * The closing lines of such an e-mail: its reference, the safety lines, and how to check the reference. The
+ * address is given to type, not as a link to follow with the code in it: a forged mail could link anywhere.
+ */
+export function noticeFooterLines(reference: string, siteUrl: string): string[] {
+  return [
+    `Reference: ${reference}`,
+    ...NOTICE_SAFETY_LINES,
+    `To check that this e-mail came from us, type ${siteUrl.replace(/\/+$/, '')}${VERIFY_NOTICE_PATH} into your browser and enter the reference above.`,
+  ];
+}

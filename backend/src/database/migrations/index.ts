@@ -18,6 +18,7 @@ import { RateLimitCounters1796001000000 } from './1796001000000-RateLimitCounter
 import { BrowseSorts1796001200000 } from './1796001200000-BrowseSorts';
 import { SiteContentInstalls1796001325000 } from './1796001325000-SiteContentInstalls';
 import { TwoFactor1796002500000 } from './1796002500000-TwoFactor';
+import { NoticeCodes1796002700000 } from './1796002700000-NoticeCodes';
 
 export const migrations = [
   Extensions1763700000000,
@@ -39,4 +40,5 @@ export const migrations = [
   BrowseSorts1796001200000,
   SiteContentInstalls1796001325000,
   TwoFactor1796002500000,
+  NoticeCodes1796002700000,
 ];
