@@ -50,7 +50,11 @@ export function VerifyNoticeForm({ initialCode }: { initialCode: string }) {
             type="text"
             required
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setCode(event.target.value);
+              // An answer is about the code it was given: a changed code clears it.
+              check.reset();
+            }}
             maxLength={NOTICE_CODE_INPUT_MAX}
             placeholder={NOTICE_CODE_SHAPE}
             aria-describedby="verify-notice-hint"
