@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createAccount, expectNoSeriousA11yViolations } from './support/helpers';
+import { createAccount, expectNoSeriousA11yViolations, shootBothWidths } from './support/helpers';
 
 /**
  * /verify-notice with a reference taken from a real e-mail: the server runs without SMTP_URL, so its mailer
@@ -31,15 +30,6 @@ async function referenceMailedTo(email: string): Promise<string> {
   return code;
 }
 
-/** The page at both widths the site is checked at, into the test's output folder. */
-async function shoot(page: Page, name: string, file: (name: string) => string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: file(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
-
 test('a reference from a real password-reset e-mail checks out on a phone; a made-up one does not', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   const account = await createAccount(request);
@@ -49,7 +39,7 @@ test('a reference from a real password-reset e-mail checks out on a phone; a mad
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/verify-notice');
   await expect(page.getByRole('heading', { level: 1, name: 'Did this e-mail come from us?' })).toBeVisible();
-  await shoot(page, 'verify-notice-empty', (file) => testInfo.outputPath(file));
+  await shootBothWidths(page, 'verify-notice-empty', (file) => testInfo.outputPath(file));
 
   // As someone types it off the screen: lower case, spaces.
   await page.getByLabel('Reference code').fill(code.toLowerCase().replace(/-/g, ' '));
@@ -61,7 +51,7 @@ test('a reference from a real password-reset e-mail checks out on a phone; a mad
   await expect(yes).toContainText('choose a new password');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'verify-notice-sent', (file) => testInfo.outputPath(file));
+  await shootBothWidths(page, 'verify-notice-sent', (file) => testInfo.outputPath(file));
 
   // A link with a code fills the field; a code nobody issued gets the plain answer and what to do.
   await page.goto('/verify-notice?code=PP-7K3M-9QWE-R2TX-4YBN');
@@ -73,7 +63,7 @@ test('a reference from a real password-reset e-mail checks out on a phone; a mad
   await expect(no.getByRole('link', { name: 'ReportFraud.ftc.gov' })).toHaveAttribute('href', 'https://reportfraud.ftc.gov/');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
-  await shoot(page, 'verify-notice-not-sent', (file) => testInfo.outputPath(file));
+  await shootBothWidths(page, 'verify-notice-not-sent', (file) => testInfo.outputPath(file));
 });
 
 test('the page arrives rendered by the server, with its own title and description', async ({ request }) => {
