@@ -20,6 +20,7 @@ import { UsersModule } from './modules/users/users.module';
 import { ProfilesModule } from './modules/profiles/profiles.module';
 import { StatesModule } from './modules/states/states.module';
 import { PromoCodesModule } from './modules/promo-codes/promo-codes.module';
+import { NoticesModule } from './modules/notices/notices.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { LifecycleModule } from './modules/lifecycle/lifecycle.module';
 import { PaymentsModule } from './modules/payments/payments.module';
@@ -69,6 +70,7 @@ export class AppModule {
         StatesModule,
         ProfilesModule,
         PromoCodesModule,
+        NoticesModule,
         NotificationsModule,
         PaymentsModule,
         AuditModule,

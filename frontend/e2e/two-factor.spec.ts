@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { createAccount, openSignedIn } from './support/helpers';
+import { createAccount, openSignedIn, shootBothWidths } from './support/helpers';
 import { expect, test } from './support/test';
 
 function mainNav(page: Page) {
@@ -20,15 +20,6 @@ async function passwordStep(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
 }
 
-/** Both widths the pages are checked at: a phone and a laptop. */
-async function shoot(page: Page, name: string, path: (file: string) => string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('turn on two-factor sign-in with the password and a code, then sign in with a code and with a recovery code', async ({ page, request }, testInfo) => {
   // A long journey (set-up, three sign-ins, six screenshots) on a machine that may be busy.
   test.setTimeout(120_000);
@@ -42,7 +33,7 @@ test('turn on two-factor sign-in with the password and a code, then sign in with
   const secret = (await card.getByTestId('two-factor-secret').locator('code').innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await card.scrollIntoViewIfNeeded();
-  await shoot(page, 'two-factor-setup', (file) => testInfo.outputPath(file));
+  await shootBothWidths(page, 'two-factor-setup', (file) => testInfo.outputPath(file));
 
   // The password is asked beside the code: a wrong one is refused with the server's words, and it stays off.
   const passwordField = card.getByLabel('Password', { exact: true });
@@ -62,7 +53,7 @@ test('turn on two-factor sign-in with the password and a code, then sign in with
   const list = card.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
-  await shoot(page, 'two-factor-recovery-codes', (file) => testInfo.outputPath(file));
+  await shootBothWidths(page, 'two-factor-recovery-codes', (file) => testInfo.outputPath(file));
   await card.getByRole('button', { name: 'I have saved them' }).click();
   await expect(card.getByText(/10 recovery codes left/)).toBeVisible();
 
@@ -71,7 +62,7 @@ test('turn on two-factor sign-in with the password and a code, then sign in with
   await passwordStep(page, account.email, account.password);
   const loginCode = page.getByLabel('Code from your authenticator app');
   await expect(loginCode).toHaveAttribute('inputmode', 'numeric');
-  await shoot(page, 'two-factor-code-step', (file) => testInfo.outputPath(file));
+  await shootBothWidths(page, 'two-factor-code-step', (file) => testInfo.outputPath(file));
   await loginCode.fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);

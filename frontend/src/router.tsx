@@ -96,6 +96,9 @@ const PenPalWebsitesPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('./pages/static/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('./pages/static/TermsPage'), 'TermsPage');
 const StaySafePage = lazyPage(() => import('./pages/static/StaySafePage'), 'StaySafePage');
+const VerifyNoticePage = lazyPage(() => import('./pages/static/VerifyNoticePage'), 'VerifyNoticePage', {
+  antd: false,
+});
 
 type Gate = 'guest-only' | 'sign-in' | 'admin';
 
@@ -155,6 +158,7 @@ const PAGES: Record<SitePath, PageRoute> = {
   '/privacy': { page: PrivacyPage },
   '/terms': { page: TermsPage },
   '/stay-safe': { page: StaySafePage },
+  '/verify-notice': { page: VerifyNoticePage },
 };
 
 /** The layout routes of the guards, each around the pages that name it. */

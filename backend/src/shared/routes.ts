@@ -72,6 +72,7 @@ export const SITE_PAGES = [
   { path: '/privacy', access: 'public', inSitemap: true },
   { path: '/terms', access: 'public', inSitemap: true },
   { path: '/stay-safe', access: 'public', inSitemap: true },
+  { path: '/verify-notice', access: 'public', inSitemap: true },
 ] as const satisfies readonly SitePage[];
 
 export type SitePath = (typeof SITE_PAGES)[number]['path'];

@@ -122,3 +122,5 @@ export const RETURNED_MAIL_THRESHOLD = 2;
 export const RETURNED_MAIL_NOTE_MAX = 500;
 /** A notice's reference code can be checked at /verify-notice for this many days after it was sent. */
 export const NOTICE_CODE_DAYS = 180;
+/** A reference code typed into /verify-notice: at most this many characters (spaces and dashes included). */
+export const NOTICE_CODE_INPUT_MAX = 64;

@@ -51,3 +51,30 @@ export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please confirm you are 18 or older an
  */
 export const COMMISSARY_CAUTION =
   'Commissary deposits and care packages are gifts to someone you already know and trust. Never send them because someone you met here asked, whatever the reason.';
+
+/** The page where anyone can check a notice's reference code. */
+export const VERIFY_NOTICE_PATH = '/verify-notice';
+
+/** How a notice's reference looks (the form's placeholder, the guide's example). */
+export const NOTICE_CODE_SHAPE = 'PP-XXXX-XXXX-XXXX-XXXX';
+
+/**
+ * What every e-mail about money or an account says about payments, word for word (docs/trust.md); the Stay safe
+ * guide quotes the same lines.
+ */
+export const NOTICE_SAFETY_LINES = [
+  'We never ask for money orders, gift cards, wire transfers or card numbers by e-mail.',
+  'Payments happen only on your account page, through PayPal.',
+] as const;
+
+/**
+ * The closing lines of such an e-mail: its reference, the safety lines, and how to check the reference. The
+ * address is given to type, not as a link to follow with the code in it: a forged mail could link anywhere.
+ */
+export function noticeFooterLines(reference: string, siteUrl: string): string[] {
+  return [
+    `Reference: ${reference}`,
+    ...NOTICE_SAFETY_LINES,
+    `To check that this e-mail came from us, type ${siteUrl.replace(/\/+$/, '')}${VERIFY_NOTICE_PATH} into your browser and enter the reference above.`,
+  ];
+}

@@ -98,3 +98,17 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     );
   expect(serious).toEqual([]);
 }
+
+/**
+ * Full-page screenshots of the page at both widths the site is checked at, a phone (390) and a laptop (1280):
+ * `<name>-390.png` and `<name>-1280.png` where `path` puts them (a test's `testInfo.outputPath`). The page is left
+ * at the width it had.
+ */
+export async function shootBothWidths(page: Page, name: string, path: (file: string) => string) {
+  const before = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path(`${name}-${width}.png`), fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}

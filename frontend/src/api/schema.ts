@@ -559,6 +559,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether this site sent the e-mail with this reference code, and what it was (the /verify-notice page) */
+        post: operations["NoticesController_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/notifications": {
         parameters: {
             query?: never;
@@ -2348,6 +2365,28 @@ export interface components {
              */
             listing_days?: number;
         };
+        VerifyNoticeDto: {
+            /** @example PP-7777-7777-7777-7777 */
+            code: string;
+        };
+        NoticeVerificationDto: {
+            /** @description Whether this site sent an e-mail with this reference (false for a wrong, malformed or expired one) */
+            sent: boolean;
+            /**
+             * Format: date-time
+             * @description When it was sent (only when sent)
+             */
+            sent_at?: string;
+            /**
+             * @description The address it went to, masked (only when sent)
+             * @example j***@g***.com
+             */
+            to?: string;
+            /** @description Its subject (only when sent) */
+            subject?: string;
+            /** @description What it asked the reader to do (only when sent) */
+            action?: string;
+        };
         NotificationResponseDto: {
             /** Format: uuid */
             id: string;
@@ -3256,6 +3295,8 @@ export type PromoValidationResponseDto = components['schemas']['PromoValidationR
 export type PromoApplyResponseDto = components['schemas']['PromoApplyResponseDto'];
 export type PromoCodeResponseDto = components['schemas']['PromoCodeResponseDto'];
 export type CreatePromoCodeDto = components['schemas']['CreatePromoCodeDto'];
+export type VerifyNoticeDto = components['schemas']['VerifyNoticeDto'];
+export type NoticeVerificationDto = components['schemas']['NoticeVerificationDto'];
 export type NotificationResponseDto = components['schemas']['NotificationResponseDto'];
 export type NotificationListResponseDto = components['schemas']['NotificationListResponseDto'];
 export type PaymentMode = components['schemas']['PaymentMode'];
@@ -4985,6 +5026,46 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NoticesController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyNoticeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeVerificationDto"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ import { BrowseSorts1796001200000 } from './1796001200000-BrowseSorts';
 import { SiteContentInstalls1796001325000 } from './1796001325000-SiteContentInstalls';
 import { TwoFactor1796002500000 } from './1796002500000-TwoFactor';
 import { Verification1796002600000 } from './1796002600000-Verification';
+import { NoticeCodes1796002700000 } from './1796002700000-NoticeCodes';
 import { Consent1796002800000 } from './1796002800000-Consent';
 
 export const migrations = [
@@ -42,5 +43,6 @@ export const migrations = [
   SiteContentInstalls1796001325000,
   TwoFactor1796002500000,
   Verification1796002600000,
+  NoticeCodes1796002700000,
   Consent1796002800000,
 ];

@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { AuditModule } from '../audit/audit.module';
+import { NoticesModule } from '../notices/notices.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -27,6 +28,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
   imports: [
     UsersModule,
     AuditModule,
+    NoticesModule,
     TypeOrmModule.forFeature([PasswordResetToken, UserTwoFactor, RecoveryCode]),
     JwtModule.registerAsync({
       inject: [AppConfig],

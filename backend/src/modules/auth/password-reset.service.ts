@@ -5,6 +5,8 @@ import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { Clock } from '../../common/clock';
 import { Mailer } from '../mail/mailer';
+import { NOTICE_ACTIONS } from '../notices/notice-actions';
+import { NoticeCodesService } from '../notices/notice-codes.service';
 import { User } from '../users/entities/user.entity';
 import { PasswordService } from '../users/password.service';
 import { UsersService } from '../users/users.service';
@@ -37,6 +39,7 @@ export class PasswordResetService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly dataSource: DataSource,
+    private readonly noticeCodes: NoticeCodesService,
   ) {}
 
   /**
@@ -53,10 +56,14 @@ export class PasswordResetService {
       this.tokens.create({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(this.clock.now().getTime() + RESET_TTL_MS) }),
     );
     const link = siteLink(this.config.siteUrl, '/reset-password', { token });
-    void this.mailer
-      .send({
+    // The mail (and its reference) after the answer: timing does not tell whether the account exists.
+    void this.noticeCodes
+      .referenced({
+        userId: user.id,
         to: user.email,
         subject: 'Reset your password',
+        kind: 'password_reset',
+        action: NOTICE_ACTIONS.passwordReset,
         text: [
           'Someone (we hope you) asked to reset the password of your account.',
           '',
@@ -64,9 +71,10 @@ export class PasswordResetService {
           link,
           '',
           'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
-          'We will never ask you for money or for your password by e-mail.',
+          'We will never ask you for your password by e-mail.',
         ].join('\n'),
       })
+      .then((message) => this.mailer.send(message))
       .catch((error: unknown) => this.logger.error({ err: error, user_id: user.id }, 'Could not send the reset e-mail'));
   }
 

@@ -4,6 +4,7 @@ import { htmlToText } from '../../common/html/sanitize-html';
 import { isUuid } from '../../common/ids';
 import { AppConfig } from '../../config/app-config';
 import { FORUM_REPLIES_PAGE_SIZE, FORUM_REPLY_EMAIL_INTERVAL_HOURS } from '../../shared/rules';
+import { NOTICE_SAFETY_LINES } from '../../shared/text';
 import { Mailer } from '../mail/mailer';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ForumFollowDto, ForumThreadListDto } from './dto/forum-responses.dto';
@@ -344,7 +345,8 @@ export class ForumEngagementService implements OnApplicationShutdown {
       `You get this e-mail because you follow this thread; we send at most one every ${FORUM_REPLY_EMAIL_INTERVAL_HOURS} hours per thread, however many replies there are.`,
       `Stop e-mails about this thread: ${site}/forum/unsubscribe?token=${token}`,
       '',
-      'We will never ask you for money by e-mail or text. Renewals are only ever paid from your account page on our site.',
+      // Not about money or an account: no reference to check, but the same safety words as those e-mails.
+      ...NOTICE_SAFETY_LINES,
     ].join('\n');
     return {
       to,

@@ -5,6 +5,7 @@ import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { MediaSweeper } from '../media/media-sweeper';
 import { MetricsService } from '../metrics/metrics.service';
+import { NOTICE_ACTIONS } from '../notices/notice-actions';
 import { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
 import { GRACE_DAYS, TimedEvent, UNPAID_PROFILE_DAYS, unpaidRemovalDate } from '../profiles/listing-state';
@@ -63,10 +64,12 @@ const NOTICES: Record<TimedEvent, (p: Profile, now: Date) => NotifyInput> = {
   }),
   freePeriodEnded: (p) => ({
     title: 'Your free listing has ended',
+    action: NOTICE_ACTIONS.payToKeep,
     message: `The free listing of ${p.name} has ended. The profile stays listed for ${GRACE_DAYS} more days; pay from your account page to keep it.`,
   }),
   graceReminder: (p, now) => ({
     title: `${daysLeft(new Date(p.graceEndsAt!), now)} left to keep your listing`,
+    action: NOTICE_ACTIONS.payToKeep,
     message: `The payment for ${p.name}'s listing has not gone through. Pay from your account page before ${new Date(p.graceEndsAt!).toDateString()}, or the profile will be permanently removed.`,
   }),
   unpaidExpired: (p) => ({
@@ -77,6 +80,7 @@ const NOTICES: Record<TimedEvent, (p: Profile, now: Date) => NotifyInput> = {
     const ends = unpaidRemovalDate(p.createdAt, now);
     return {
       title: `${p.name}'s profile will be removed in ${daysLeft(ends, now)}`,
+      action: NOTICE_ACTIONS.payUnpaid,
       message: `${p.name}'s profile is still awaiting payment. Pay or apply a promo code from your account page before ${ends.toDateString()}, or it will be removed with its photos.`,
     };
   },

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { Mailer } from '../mail/mailer';
+import { NOTICE_ACTIONS } from '../notices/notice-actions';
+import { NoticeCodesService } from '../notices/notice-codes.service';
 import { User } from '../users/entities/user.entity';
 import { NotificationListResponseDto, NotificationResponseDto } from './dto/notification-response.dto';
 import { Notification } from './entities/notification.entity';
@@ -18,6 +20,11 @@ export interface NotifyInput {
    * and moves to now, instead of a new notice piling up. Absent: every notice stands alone.
    */
   groupKey?: string | null;
+  /**
+   * What the notice asks its reader to do, in the words /verify-notice shows for its e-mail's reference
+   * (one of NOTICE_ACTIONS). Absent: `NOTICE_ACTIONS.none`, it asked for nothing.
+   */
+  action?: string;
 }
 
 /** A notification to send once the transaction that caused it has committed. */
@@ -46,9 +53,13 @@ export class NotificationsService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mailer: Mailer,
     private readonly config: AppConfig,
+    private readonly noticeCodes: NoticeCodesService,
   ) {}
 
-  /** In the app and by e-mail. */
+  /**
+   * In the app and by e-mail. Every notification is about money or an account, so its e-mail carries a
+   * reference that /verify-notice can check, and the safety lines (docs/trust.md).
+   */
   async notify(userId: string, input: NotifyInput): Promise<Notification> {
     const saved = await this.post(userId, input);
     const user = await this.users.findOneBy({ id: userId });
@@ -58,11 +69,10 @@ export class NotificationsService {
         ...(input.adminReason ? ['', `Reason given by our team: ${input.adminReason}`] : []),
         '',
         input.link ? `See it on the site: ${this.config.siteUrl}${input.link}` : `See your account: ${this.config.siteUrl}/dashboard`,
-        '',
-        'We will never ask you for money by e-mail or text. Renewals are only ever paid from your account page on our site.',
       ].join('\n');
-      await this.mailer
-        .send({ to: user.email, subject: input.title, text })
+      await this.noticeCodes
+        .referenced({ userId, to: user.email, subject: input.title, text, kind: 'notification', action: input.action ?? NOTICE_ACTIONS.none })
+        .then((message) => this.mailer.send(message))
         .catch((error: unknown) => this.logger.error({ err: error, user_id: userId }, 'Could not e-mail a notification'));
     }
     return saved;

@@ -1,6 +1,7 @@
 import { BadGatewayException, BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { NOTICE_ACTIONS } from '../notices/notice-actions';
 import { Notice, NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
 import { isPromoCovered } from '../profiles/listing-state';
@@ -321,6 +322,7 @@ export class SubscriptionsService {
       if (changed && (before.paymentStatus !== PaymentStatus.Paid || !before.paidThrough || until! > before.paidThrough)) {
         notify({
           title: 'Payment received',
+          action: NOTICE_ACTIONS.paymentReceived,
           message:
             `Thank you: the $${PRICES.profile_listing} listing payment for ${after.name} went through. The listing is paid until ${day(after.paidThrough!)}.` +
             (after.status === ProfileStatus.PendingReview ? ' Our team reviews the profile before it is published.' : ''),
@@ -332,6 +334,7 @@ export class SubscriptionsService {
       if (grace?.changed) {
         notify({
           title: 'Payment failed',
+          action: NOTICE_ACTIONS.paymentFailed,
           message: `The $${PRICES.profile_listing} listing payment for ${profile.name} did not go through. The profile stays listed for ${GRACE_DAYS} days, until ${day(grace.after.graceEndsAt!)}; update your payment method at PayPal or pay again from your account page, or the profile, its photos and video will be permanently removed.`,
         });
       }
@@ -348,6 +351,7 @@ export class SubscriptionsService {
       if (!before.isPremium || !before.premiumPaidThrough || until! > before.premiumPaidThrough) {
         notify({
           title: 'Premium payment received',
+          action: NOTICE_ACTIONS.paymentReceived,
           message: `${profile.name}'s profile is premium until ${day(after.premiumPaidThrough!)}: it shows first in browse results with a gold badge.`,
         });
       }

@@ -1,6 +1,7 @@
 import { BadGatewayException, BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { NOTICE_ACTIONS } from '../notices/notice-actions';
 import { Notice, NotificationsService } from '../notifications/notifications.service';
 import { OwnerProfilesService } from '../profiles/owner-profiles.service';
 import { ProfileListingService } from '../profiles/profile-listing.service';
@@ -120,6 +121,7 @@ export class VideoOrdersService {
         userId: paid.ownerId,
         input: {
           title: 'Video payment received',
+          action: NOTICE_ACTIONS.paymentReceived,
           message: `The $${PRICES.video} video payment for ${paid.name} went through. You can now upload a video of up to 60 seconds from your account page.`,
         },
       },

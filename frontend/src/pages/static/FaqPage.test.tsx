@@ -39,10 +39,10 @@ function structuredData(): { '@type': string; mainEntity: { '@type': string; nam
 const noSpace = (text: string | null) => (text ?? '').replace(/\s+/g, '');
 
 describe('FAQ page', () => {
-  it('asks 20 questions under section headings, each a closed button in its own heading', async () => {
+  it('asks 21 questions under section headings, each a closed button in its own heading', async () => {
     await openFaq();
     const buttons = questions();
-    expect(buttons).toHaveLength(20);
+    expect(buttons).toHaveLength(21);
     for (const button of buttons) {
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(button).toHaveAttribute('aria-controls');
@@ -118,6 +118,11 @@ describe('FAQ page', () => {
     await user.click(screen.getByRole('button', { name: 'Is it safe? How do I avoid scams?' }));
     const safety = screen.getByRole('region', { name: 'Is it safe? How do I avoid scams?' });
     expect(within(safety).getByRole('link', { name: 'safety guide' })).toHaveAttribute('href', '/stay-safe');
+
+    await user.click(screen.getByRole('button', { name: 'How do I know an e-mail really came from you?' }));
+    const realEmail = screen.getByRole('region', { name: 'How do I know an e-mail really came from you?' });
+    expect(within(realEmail).getByRole('link', { name: 'notice check page' })).toHaveAttribute('href', '/verify-notice');
+    expect(realEmail).toHaveTextContent(/We never ask for money orders, gift cards, wire transfers or card numbers by e-mail/);
 
     await user.click(screen.getByRole('button', { name: 'Can I list someone held in Florida, Missouri or Indiana?' }));
     const states = screen.getByRole('region', { name: /Florida, Missouri or Indiana/ });

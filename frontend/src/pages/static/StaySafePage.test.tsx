@@ -35,6 +35,8 @@ describe('stay-safe guide', () => {
     const notices = within(main.getByRole('region', { name: 'How our renewal notices look' }));
     expect(notices.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard');
     expect(notices.getByText(/never ask for a card number/)).toBeInTheDocument();
+    expect(notices.getByRole('link', { name: 'notice check page' })).toHaveAttribute('href', '/verify-notice');
+    expect(notices.getByText(/We never ask for money orders, gift cards, wire transfers or card numbers by e-mail/)).toBeInTheDocument();
     const wrong = within(main.getByRole('region', { name: 'If something feels wrong' }));
     expect(wrong.getByText('Stop writing.')).toBeInTheDocument();
     expect(wrong.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);

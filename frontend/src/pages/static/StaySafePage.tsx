@@ -1,5 +1,6 @@
 import { COMMISSARY_CAUTION } from '@shared/text';
 import { Link } from 'react-router-dom';
+import { NOTICE_CODE_SHAPE, NOTICE_SAFETY_LINES, VERIFY_NOTICE_PATH } from '@shared/text';
 import { usePageMeta } from '../../components/seo/usePageMeta';
 import { ContactEmailLink } from '../../config/siteContact';
 import { InfoPage } from '../../modules/info/components/InfoPage';
@@ -109,15 +110,19 @@ export function StaySafePage() {
           </li>
           <li>only ever send you to your account page here, where you pay through PayPal after you sign in;</li>
           <li>
-            end with: &quot;We will never ask you for money by e-mail or text. Renewals are only ever paid
-            from your account page on our site.&quot;
+            carry a reference code such as {NOTICE_CODE_SHAPE}, which you can check on our{' '}
+            <Link to={VERIFY_NOTICE_PATH}>notice check page</Link>: it tells you whether we sent that e-mail,
+            when, and what it asked you to do;
+          </li>
+          <li>
+            end with: &quot;{NOTICE_SAFETY_LINES.join(' ')}&quot;
           </li>
         </ul>
         <p>
           We never ask for a card number, bank details, a password or a gift card by e-mail, text or phone.
-          If a message about your listing asks you to pay any other way, do not click its links. Type our
-          address yourself, sign in and look at My Account. If the notice is not there, it did not come from
-          us: forward it to {contactLink}.
+          If a message about your listing asks you to pay any other way, or its reference is not one we sent, do
+          not click its links. Type our address yourself, sign in and look at My Account. If the notice is not
+          there, it did not come from us: forward it to {contactLink}.
         </p>
       </section>
 

@@ -8,6 +8,7 @@ import {
   MAX_VIDEO_SECONDS,
   MIN_PROFILE_AGE,
 } from '@shared/rules';
+import { NOTICE_CODE_SHAPE, NOTICE_SAFETY_LINES, VERIFY_NOTICE_PATH } from '@shared/text';
 import type { SiteContact } from '../../../config/siteContact';
 import { findStateByCode } from '../../../data/states';
 import { PRICE_TEXT } from '../../payments/prices';
@@ -211,6 +212,24 @@ export function faqSections(contact: SiteContact): readonly FaqSection[] {
               <p>
                 Our <Link to="/stay-safe">safety guide</Link> lists the warning signs and what to do if
                 something feels wrong.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'real-email',
+          question: 'How do I know an e-mail really came from you?',
+          answer: (
+            <>
+              <p>
+                Every e-mail we send about money or your account ends with a reference code such as{' '}
+                {NOTICE_CODE_SHAPE}. Enter it on our <Link to={VERIFY_NOTICE_PATH}>notice check page</Link>:
+                it says whether we sent that e-mail, when, to which address (partly hidden) and what it asked
+                you to do. Type our address yourself rather than following a link in the e-mail.
+              </p>
+              <p>
+                Our e-mails also say: &quot;{NOTICE_SAFETY_LINES.join(' ')}&quot; A message that asks you to pay
+                any other way is not from us: do not pay or reply, and forward it to {contactLink}.
               </p>
             </>
           ),
