@@ -36,7 +36,8 @@ export default defineConfig({
   workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Two workers share two cores with their servers: a test's steps may wait longer for the CPU than with one.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
@@ -45,7 +46,9 @@ export default defineConfig({
   use: {
     // baseURL: the worker's own server, set in support/test.ts.
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at each step; without the screencast's frames, which
+    // every test paid for while recording (the failure's own screenshot is still taken).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromePath,
@@ -73,7 +76,8 @@ export default defineConfig({
       cwd: frontendDir,
       url: `${llmUrl}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Two workers share two cores with their servers: a test's steps may wait longer for the CPU than with one.
+  timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
