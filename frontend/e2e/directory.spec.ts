@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/helpers';
 
 /**
  * The public directory against the real backend with 150 fictional demo profiles
- * (DEMO_PROFILES in playwright.config.ts): 147 of them published, 3 with a video,
+ * (DEMO_PROFILES in global-setup.ts): 147 of them published, 3 with a video,
  * spread over 20 states.
  */
 

@@ -1,20 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { LLM_PORT, llmUrl } from './support/servers';
 
 /**
  * Browser tests in real Chromium against the built app served by the backend
  * (`node ../backend/dist/main.js` serves frontend/dist at `/` and the API at `/api`).
- * Build both first: the root `npm test` does.
+ * Build both first: the root `npm test` does. The servers (one per worker) start in global-setup.ts.
  */
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
-/** The fake OpenAI-compatible model server the blog's AI drafting talks to (backend/test/fakes/fake-llm-server.js). */
-const llmPort = Number(process.env.E2E_LLM_PORT ?? port + 1);
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromePath)) {
@@ -24,38 +20,35 @@ if (!fs.existsSync(chromePath)) {
 }
 
 /**
- * A fresh data folder per run (embedded PostgreSQL, uploads). Created once, in the
- * runner process, not again in each worker. As root the embedded PostgreSQL runs as
- * the `postgres` user, who must be able to enter it: mkdtemp makes it 0700, so open it up.
+ * Two workers, each with a server of its own (global-setup.ts, support/servers.ts): on two cores the browser,
+ * the server and PostgreSQL of one test leave time for another's. E2E_WORKERS=1 runs one after the other.
  */
-function makeDataDir(): string {
-  if (process.env.TEST_WORKER_INDEX !== undefined) return '';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-e2e-'));
-  fs.chmodSync(dir, 0o755);
-  // Read by global-teardown.ts, which removes the folder after the run.
-  process.env.PENPAL_E2E_DATA_DIR = dir;
-  return dir;
-}
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: path.join(frontendDir, 'test-results', 'e2e-artifacts'),
-  globalTeardown: './global-teardown.ts',
-  fullyParallel: false,
-  workers: 1,
+  globalSetup: './global-setup.ts',
+  // Every test makes its own accounts and records on its worker's server, so tests of one file may run in
+  // both workers: the long files do not leave one worker idle at the end.
+  fullyParallel: true,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Two workers share two cores with their servers: a test's steps may wait longer for the CPU than with one.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/results.json' }],
   ],
   use: {
-    baseURL,
+    // baseURL: the worker's own server, set in support/test.ts.
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at each step; without the screencast's frames, which
+    // every test paid for while recording (the failure's own screenshot is still taken).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromePath,
@@ -78,44 +71,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // About 3 seconds per draft (40 pieces 75 ms apart), so the browser sees it grow.
-      command: `node ../backend/test/fakes/fake-llm-server.js --port ${llmPort} --delay 75`,
+      // About 3 seconds per draft (40 pieces 75 ms apart), so the browser sees it grow. One for all workers.
+      command: `node ../backend/test/fakes/fake-llm-server.js --port ${LLM_PORT} --delay 75`,
       cwd: frontendDir,
-      url: `http://127.0.0.1:${llmPort}/health`,
+      url: `${llmUrl}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Two workers share two cores with their servers: a test's steps may wait longer for the CPU than with one.
+  timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-    },
-    {
-      command: 'node ../backend/dist/main.js',
-      cwd: frontendDir,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      // SIGTERM (not Playwright's default SIGKILL) lets the backend stop its embedded PostgreSQL.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        NODE_ENV: 'test',
-        DATA_DIR: makeDataDir(),
-        EMBEDDED_PG_EPHEMERAL: 'true',
-        LOG_LEVEL: 'warn',
-        // Every browser test signs in from 127.0.0.1, many as the demo admin: keep the per-IP and
-        // per-address limits out of their way (the integration tests check those limits).
-        AUTH_RATE_LIMIT_PER_IP: '1000',
-        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-        // Fictional profiles to browse: enough for more than 5 pages of 24.
-        DEMO_DATA: 'true',
-        DEMO_PROFILES: '150',
-        LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
-        LLM_MODEL: 'fake-writer',
-        // The journeys change profiles and posts and look at the pages at once: no rendered page is kept
-        // (the integration tests check that cache; the browse API's own is 10 s and still applies).
-        PAGE_CACHE_SECONDS: '0',
-      },
     },
   ],
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Letters-2026-Sky';
-/** The demo admin created at start (DEMO_DATA=true in playwright.config.ts). */
+/** The demo admin created at start (DEMO_DATA=true in global-setup.ts). */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin-Demo-2026' };
 
 export function uniqueEmail(): string {

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { serverUrl } from './servers';
 
 export { expect } from '@playwright/test';
 
@@ -25,11 +26,16 @@ export function appPage(page: Page): Page {
 }
 
 /**
- * Playwright's `test` whose `page` waits for the app after `goto` and `reload` (appPage). Public pages arrive rendered by
+ * Playwright's `test` on the worker's own server (`baseURL`, see servers.ts: every page, `request` and new
+ * context of a test goes there), whose `page` waits for the app after `goto` and `reload` (appPage). Public pages arrive rendered by
  * the server, visible before their code has run: a click in that moment would reach a page not yet listening.
  * A visitor's click then is followed as a plain link (links work without the app); the tests wait instead.
  */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverUrl(testInfo.parallelIndex));
+  },
   page: async ({ page }, use) => {
     await use(appPage(page));
   },
