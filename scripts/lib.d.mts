@@ -5,4 +5,4 @@ export function startBuiltServer(options: {
   port: number;
   env?: Record<string, string>;
   stdio?: StdioOptions;
-}): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
+}): Promise<{ baseUrl: string; dataDir: string; stop: () => Promise<void> }>;

@@ -259,5 +259,5 @@ export async function startBuiltServer({ port, env = {}, stdio = 'ignore' }) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }

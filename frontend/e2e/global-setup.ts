@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 import { startBuiltServer } from '../../scripts/lib.mjs';
-import { llmUrl, serverPort, serverUrl } from './support/servers';
+import { dataDirVariable, llmUrl, serverPort, serverUrl } from './support/servers';
 
 /**
  * Starts one built site per worker (see support/servers.ts), all at once: each on a fresh data folder
@@ -49,5 +49,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await stopAll();
     throw failed.reason;
   }
+  // Workers start after this and inherit the environment: a test that reads its server's outbox finds it.
+  servers.forEach((server, index) => (process.env[dataDirVariable(index)] = server.dataDir));
   return stopAll;
 }

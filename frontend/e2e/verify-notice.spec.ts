@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { createAccount, expectNoSeriousA11yViolations, shootBothWidths } from './support/helpers';
+import { serverDataDir } from './support/servers';
 
 /**
- * /verify-notice with a reference taken from a real e-mail: the server runs without SMTP_URL, so its mailer
- * writes every message to DATA_DIR/outbox as an .eml file (playwright.config.ts makes that folder per run).
+ * /verify-notice with a reference taken from a real e-mail: the servers run without SMTP_URL, so their mailer
+ * writes every message to DATA_DIR/outbox as an .eml file (each worker's server has its own folder).
  */
-const OUTBOX = path.join(process.env.PENPAL_E2E_DATA_DIR ?? '', 'outbox');
+const outbox = (parallelIndex: number) => path.join(serverDataDir(parallelIndex), 'outbox');
 
 /** The text of an .eml file, with quoted-printable line breaks and escapes undone. */
 function decoded(raw: string): string {
@@ -15,14 +16,15 @@ function decoded(raw: string): string {
 }
 
 /** The reference of the newest e-mail to `email` in the outbox, waiting for it to be written. */
-async function referenceMailedTo(email: string): Promise<string> {
+async function referenceMailedTo(email: string, parallelIndex: number): Promise<string> {
+  const folder = outbox(parallelIndex);
   const safeTo = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
   let code = '';
   await expect
     .poll(() => {
-      const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((file) => file.endsWith(`-${safeTo}.eml`)) : [];
+      const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((file) => file.endsWith(`-${safeTo}.eml`)) : [];
       const newest = files.sort().at(-1);
-      const match = newest ? decoded(fs.readFileSync(path.join(OUTBOX, newest), 'utf8')).match(/Reference: (PP(?:-[0-9A-Z]{4}){4})/) : null;
+      const match = newest ? decoded(fs.readFileSync(path.join(folder, newest), 'utf8')).match(/Reference: (PP(?:-[0-9A-Z]{4}){4})/) : null;
       code = match?.[1] ?? '';
       return code;
     }, { timeout: 15_000 })
@@ -34,7 +36,7 @@ test('a reference from a real password-reset e-mail checks out on a phone; a mad
   test.setTimeout(90_000);
   const account = await createAccount(request);
   expect((await request.post('/api/auth/forgot-password', { data: { email: account.email } })).status()).toBe(202);
-  const code = await referenceMailedTo(account.email);
+  const code = await referenceMailedTo(account.email, testInfo.parallelIndex);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/verify-notice');

@@ -17,3 +17,13 @@ export function serverUrl(parallelIndex: number): string {
 }
 
 export const llmUrl = `http://127.0.0.1:${LLM_PORT}`;
+
+/** The environment variable through which global-setup.ts tells the workers a server's data folder. */
+export const dataDirVariable = (parallelIndex: number) => `PENPAL_E2E_DATA_DIR_${parallelIndex}`;
+
+/** The data folder of worker `parallelIndex`'s server (its outbox of e-mails is `<folder>/outbox`). */
+export function serverDataDir(parallelIndex: number): string {
+  const dir = process.env[dataDirVariable(parallelIndex)];
+  if (!dir) throw new Error(`${dataDirVariable(parallelIndex)} is not set: the servers are started by global-setup.ts`);
+  return dir;
+}
