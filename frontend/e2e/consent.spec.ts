@@ -7,6 +7,8 @@ test.describe('consent', () => {
     page,
     request,
   }) => {
+    // Two full page loads, an axe pass and the dialog's own load: more than the default on a busy machine.
+    test.setTimeout(60_000);
     const account = await createAccount(request, { acceptTerms: false });
     expect(account.user).toMatchObject({ terms_accepted_at: null });
     await openSignedIn(page, '/submit', account);

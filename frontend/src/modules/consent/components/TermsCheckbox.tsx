@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from 'antd';
 import { CONSENT_MESSAGES } from '../messages';
+import './consent.css';
 
 export type TermsCheckboxProps = {
   checked?: boolean;
