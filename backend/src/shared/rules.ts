@@ -120,6 +120,9 @@ export const VERIFIED_FILTER_DAYS = 90;
 export const RETURNED_MAIL_THRESHOLD = 2;
 /** A returned-mail report's optional note: at most this many characters. */
 export const RETURNED_MAIL_NOTE_MAX = 500;
+/** A locator check: what the locator showed as the facility, and the admin's note, at most these many characters. */
+export const CHECK_FACILITY_MAX = 200;
+export const CHECK_NOTE_MAX = 1000;
 /** A notice's reference code can be checked at /verify-notice for this many days after it was sent. */
 export const NOTICE_CODE_DAYS = 180;
 /** A reference code typed into /verify-notice: at most this many characters (spaces and dashes included). */

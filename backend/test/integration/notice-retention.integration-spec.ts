@@ -1,11 +1,13 @@
 import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
+import { NoticeCodesService } from '../../src/modules/notices/notice-codes.service';
 import { NotificationsService } from '../../src/modules/notifications/notifications.service';
+import { NOTICE_CODE_DAYS } from '../../src/shared/rules';
 import { registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 
-describe('read notices past READ_NOTICE_RETENTION_DAYS', () => {
+describe('read notices past READ_NOTICE_RETENTION_DAYS, and expired notice codes', () => {
   let t: TestApp;
   let job: ListingLifecycleJob;
 
@@ -65,5 +67,29 @@ describe('read notices past READ_NOTICE_RETENTION_DAYS', () => {
     expect(deleted).toBeGreaterThanOrEqual(2500);
     const left = await t.query<{ title: string }>('SELECT title FROM notifications WHERE user_id = $1', [owner.user.id]);
     expect(left.map((n) => n.title)).toEqual(['kept unread']);
+  });
+
+  it('deletes the records of notice reference codes past NOTICE_CODE_DAYS; a live code still checks out', async () => {
+    const owner = await registerUser(t);
+    const now = new Date();
+    const live = await t.app.get(NoticeCodesService).referenced({
+      userId: owner.user.id,
+      to: owner.email,
+      subject: 'Payment received',
+      text: 'Thank you.',
+      kind: 'notification',
+      action: 'Nothing: this is a receipt.',
+    });
+    const code = /Reference: (PP(?:-[0-9A-Z]{4}){4})/.exec(live.text)![1];
+    await t.query(
+      `INSERT INTO notice_codes (code_hash, user_id, email, kind, subject, action, sent_at, expires_at)
+       VALUES (repeat('a', 64), $1, $2, 'notification', 'Old', 'Nothing', $3, $4)`,
+      [owner.user.id, owner.email, new Date(now.getTime() - (NOTICE_CODE_DAYS + 1) * DAY), new Date(now.getTime() - DAY)],
+    );
+
+    const report = await job.run(now);
+    expect(report.expiredNoticeCodesDeleted).toBeGreaterThanOrEqual(1);
+    expect(await t.query(`SELECT 1 FROM notice_codes WHERE code_hash = repeat('a', 64)`)).toEqual([]);
+    expect((await t.http.post('/api/notices/verify').send({ code }).expect(200)).body).toMatchObject({ sent: true, subject: 'Payment received' });
   });
 });

@@ -32,10 +32,10 @@ describe('returned mail: "my letter came back"', () => {
     // Read (and kept) before the reports.
     expect(await notices(profile.id)).toEqual([]);
 
-    expect((await t.http.get(`/api/profiles/${profile.id}/returned-mail`).set('Authorization', as(a)).expect(200)).body).toEqual({ reported: false });
+    expect((await t.http.get(`/api/profiles/${profile.id}/returned-mail`).set('Authorization', as(a)).expect(200)).body).toEqual({ reported: false, own_profile: false });
     const first = await report(a, profile.id, { note: 'Returned: not at this address' }).expect(201);
     expect(first.body.message).toMatch(/^Thank you/);
-    expect((await t.http.get(`/api/profiles/${profile.id}/returned-mail`).set('Authorization', as(a)).expect(200)).body).toEqual({ reported: true });
+    expect((await t.http.get(`/api/profiles/${profile.id}/returned-mail`).set('Authorization', as(a)).expect(200)).body).toEqual({ reported: true, own_profile: false });
     expect(await notices(profile.id)).toEqual([]);
     expect(await queued(profile.id)).toBeUndefined();
 
@@ -67,6 +67,8 @@ describe('returned mail: "my letter came back"', () => {
     expect(twice.body).toMatchObject({ statusCode: 409, detail: expect.stringMatching(/already reported/) });
     const own = await report(owner, profile.id).expect(400);
     expect(own.body.detail).toMatch(/your own profile/);
+    // The page asks first and shows its owner no report button.
+    expect((await t.http.get(`/api/profiles/${profile.id}/returned-mail`).set('Authorization', as(owner)).expect(200)).body).toEqual({ reported: false, own_profile: true });
 
     const hidden = await insertProfile(t, owner.user.id, { status: ProfileStatus.PendingReview });
     await report(writer, hidden.id).expect(404);

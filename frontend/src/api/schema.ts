@@ -2304,6 +2304,8 @@ export interface components {
         ReturnedMailStatusDto: {
             /** @description Whether the caller has reported returned mail for this profile */
             reported: boolean;
+            /** @description The profile is the caller's own (the page offers no report then) */
+            own_profile: boolean;
         };
         PromoValidationResponseDto: {
             /** @example true */

@@ -6,6 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { MediaSweeper } from '../media/media-sweeper';
 import { MetricsService } from '../metrics/metrics.service';
 import { NOTICE_ACTIONS } from '../notices/notice-actions';
+import { NoticeCodesService } from '../notices/notice-codes.service';
 import { NotificationsService, NotifyInput } from '../notifications/notifications.service';
 import { Profile } from '../profiles/entities/profile.entity';
 import { GRACE_DAYS, TimedEvent, UNPAID_PROFILE_DAYS, unpaidRemovalDate } from '../profiles/listing-state';
@@ -31,6 +32,8 @@ export interface LifecycleReport {
   mediaFilesSwept: number;
   /** Read notices older than READ_NOTICE_RETENTION_DAYS deleted. */
   readNoticesDeleted: number;
+  /** Records of notice reference codes past NOTICE_CODE_DAYS deleted. */
+  expiredNoticeCodesDeleted: number;
   /** Owners asked about a passed latest release date (once per date). */
   releaseNoticesSent: number;
   /** Events that failed on their row (logged; the row is tried again on the next run). */
@@ -112,6 +115,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     private readonly sweeper: MediaSweeper,
     private readonly metrics: MetricsService,
     private readonly verification: VerificationService,
+    private readonly noticeCodes: NoticeCodesService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -146,6 +150,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       unpaidNoticesSent: 0,
       mediaFilesSwept: 0,
       readNoticesDeleted: 0,
+      expiredNoticeCodesDeleted: 0,
       releaseNoticesSent: 0,
       failed: 0,
     };
@@ -175,9 +180,18 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
           }
         }
         report.premiumsEnded = await this.listings.endExpiredPremiums(now);
-        report.releaseNoticesSent = await this.askAboutReleases(now);
-        report.mediaFilesSwept = await this.sweepMedia();
-        report.readNoticesDeleted = await this.pruneReadNotices(now);
+        // Owners of profiles past their latest release date, asked once.
+        report.releaseNoticesSent = await this.besides('Asking owners about passed release dates', () => this.verification.sendReleaseNotices(now));
+        // Files a crash or a failed delete left behind.
+        report.mediaFilesSwept = await this.besides('Media sweep', async () => {
+          const swept = await this.sweeper.sweep();
+          return swept.orphans + swept.partials + swept.uploads;
+        });
+        report.readNoticesDeleted = await this.besides('Deleting old read notices', () =>
+          this.notifications.deleteReadBefore(new Date(now.getTime() - this.config.readNoticeRetentionDays * DAY_MS)),
+        );
+        // Reference codes past NOTICE_CODE_DAYS: a check of one answers as for a wrong code anyway.
+        report.expiredNoticeCodesDeleted = await this.besides('Deleting expired notice codes', () => this.noticeCodes.deleteExpired(now));
 
         this.logger.log({ ...report, at: now.toISOString() }, 'Listing lifecycle job done');
         return report;
@@ -206,33 +220,12 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
     return true;
   }
 
-  /** Owners of profiles past their latest release date, asked once (never fails the rest of the job). */
-  private async askAboutReleases(now: Date): Promise<number> {
+  /** A housekeeping step that never fails the rest of the job: a failure is logged and counts 0. */
+  private async besides(what: string, step: () => Promise<number>): Promise<number> {
     try {
-      return await this.verification.sendReleaseNotices(now);
+      return await step();
     } catch (error) {
-      this.logger.warn({ err: error }, 'Asking owners about passed release dates failed');
-      return 0;
-    }
-  }
-
-  /** Read notices past READ_NOTICE_RETENTION_DAYS (never fails the rest of the job). */
-  private async pruneReadNotices(now: Date): Promise<number> {
-    try {
-      return await this.notifications.deleteReadBefore(new Date(now.getTime() - this.config.readNoticeRetentionDays * DAY_MS));
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Deleting old read notices failed');
-      return 0;
-    }
-  }
-
-  /** Files a crash or a failed delete left behind (never fails the rest of the job). */
-  private async sweepMedia(): Promise<number> {
-    try {
-      const swept = await this.sweeper.sweep();
-      return swept.orphans + swept.partials + swept.uploads;
-    } catch (error) {
-      this.logger.warn({ err: error }, 'Media sweep failed');
+      this.logger.warn({ err: error }, `${what} failed`);
       return 0;
     }
   }

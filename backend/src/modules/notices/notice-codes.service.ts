@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { NOTICE_CODE_DAYS } from '../../shared/rules';
 import { noticeFooterLines } from '../../shared/text';
+import { deleteInBatches } from '../../common/batched-delete';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import type { MailMessage } from '../mail/mailer';
@@ -68,6 +69,11 @@ export class NoticeCodesService {
    * the same path, one lookup by hash, so neither the answer nor its time tells a malformed code from a
    * wrong or an old one.
    */
+  /** Deletes the records of codes past their NOTICE_CODE_DAYS (the lifecycle job): a check of one answers as for a wrong code anyway. */
+  deleteExpired(now: Date): Promise<number> {
+    return deleteInBatches(this.codes.manager, 'notice_codes', 'code_hash', 'expires_at <= $1', [now]);
+  }
+
   async verify(input: string): Promise<NoticeVerificationDto> {
     const code = normalizeNoticeCode(input);
     const row = await this.codes.findOneBy({ codeHash: hashNoticeCode(code ?? input) });

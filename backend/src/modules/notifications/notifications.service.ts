@@ -1,6 +1,7 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { deleteInBatches } from '../../common/batched-delete';
 import { AppConfig } from '../../config/app-config';
 import { Mailer } from '../mail/mailer';
 import { NOTICE_ACTIONS } from '../notices/notice-actions';
@@ -34,10 +35,6 @@ export interface Notice {
 }
 
 const LIST_LIMIT = 100;
-/** Rows one DELETE of old read notices removes: short statements and locks, however many are due. */
-const PRUNE_BATCH = 1000;
-/** The most batches one run deletes (100,000 notices); the rest waits for the next run. */
-const PRUNE_MAX_BATCHES = 100;
 
 /**
  * Tells a user something that happened to their account or profiles: an in-app
@@ -124,23 +121,9 @@ export class NotificationsService {
     return (await this.notifications.update({ userId: user.id, isRead: false }, { isRead: true })).affected ?? 0;
   }
 
-  /**
-   * Deletes read notices posted before `before`, PRUNE_BATCH at a time (each batch its own short
-   * statement), at most PRUNE_MAX_BATCHES per call. Unread notices are never deleted. How many went.
-   */
-  async deleteReadBefore(before: Date): Promise<number> {
-    let deleted = 0;
-    for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch += 1) {
-      const [, count] = await this.notifications.query<[unknown, number]>(
-        `DELETE FROM notifications WHERE id IN (
-           SELECT id FROM notifications WHERE is_read AND created_at < $1 LIMIT $2 FOR UPDATE SKIP LOCKED
-         )`,
-        [before, PRUNE_BATCH],
-      );
-      deleted += count;
-      if (count < PRUNE_BATCH) break;
-    }
-    return deleted;
+  /** Deletes read notices posted before `before` (in short batches: common/batched-delete.ts). Unread notices are never deleted. How many went. */
+  deleteReadBefore(before: Date): Promise<number> {
+    return deleteInBatches(this.notifications.manager, 'notifications', 'id', 'is_read AND created_at < $1', [before]);
   }
 
   async delete(user: User, id: string): Promise<void> {

@@ -8,7 +8,7 @@ import { ProfileStatus } from '../profile.enums';
 import { PROFILE_NOT_FOUND, ProfilesService } from '../profiles.service';
 
 export const RETURNED_MAIL_THANKS = 'Thank you. Reports from several writers send this profile to an admin, who checks it against the inmate locator.';
-export const RETURNED_MAIL_TWICE = 'You have already reported returned mail for this profile. Once an admin has checked it, the count starts again.';
+export const RETURNED_MAIL_TWICE = 'You have already reported returned mail for this profile. Thank you: our team checks it against the state\'s inmate locator.';
 export const RETURNED_MAIL_OWN = 'You cannot report returned mail on your own profile: edit its address instead.';
 
 /**
@@ -44,14 +44,15 @@ export class ReturnedMailService {
   }
 
   /** Whether `user` reported this profile (a profile that is not public: 404). */
-  async reported(user: User, id: string): Promise<{ reported: boolean }> {
+  async reported(user: User, id: string): Promise<{ reported: boolean; own_profile: boolean }> {
     if (!isUuid(id)) throw new NotFoundException(PROFILE_NOT_FOUND);
-    const [row] = await this.dataSource.query<Array<{ public: boolean; reported: boolean }>>(
-      `SELECT p.status = $3 AS public, EXISTS (SELECT 1 FROM returned_mail_reports r WHERE r.profile_id = p.id AND r.user_id = $2) AS reported
+    const [row] = await this.dataSource.query<Array<{ public: boolean; reported: boolean; own: boolean }>>(
+      `SELECT p.status = $3 AS public, p.owner_id = $2 AS own,
+              EXISTS (SELECT 1 FROM returned_mail_reports r WHERE r.profile_id = p.id AND r.user_id = $2) AS reported
          FROM profiles p WHERE p.id = $1`,
       [id, user.id, ProfileStatus.Active],
     );
     if (!row?.public) throw new NotFoundException(PROFILE_NOT_FOUND);
-    return { reported: row.reported };
+    return { reported: row.reported, own_profile: row.own };
   }
 }

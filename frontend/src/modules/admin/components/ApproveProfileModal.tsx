@@ -1,4 +1,5 @@
 import { Form, Input, Modal, Radio } from 'antd';
+import { CHECK_FACILITY_MAX, CHECK_NOTE_MAX } from '@shared/rules';
 import { ADMIN_MESSAGES } from '../messages';
 import type { AdminProfile, CheckInput } from '../types/admin';
 import { LocatorLink } from './LocatorLink';
@@ -72,10 +73,10 @@ export function ApproveProfileModal({ profile, isApproving, onApprove, onClose }
               name="facility"
               rules={[{ required: checked === 'transferred', whitespace: true, message: ADMIN_MESSAGES.facilityRequired }]}
             >
-              <Input maxLength={200} />
+              <Input maxLength={CHECK_FACILITY_MAX} />
             </Form.Item>
             <Form.Item label="Note (optional)" name="note">
-              <Input.TextArea rows={2} maxLength={1000} />
+              <Input.TextArea rows={2} maxLength={CHECK_NOTE_MAX} />
             </Form.Item>
           </>
         )}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Input, Modal, Popconfirm, Tag } from 'antd';
+import { CHECK_FACILITY_MAX, CHECK_NOTE_MAX } from '@shared/rules';
 import { Link } from 'react-router-dom';
 import { resolveMediaUrl } from '../../profiles/utils/media';
 import { CHECK_OUTCOME_LABELS } from '../../profiles/utils/verified';
@@ -88,7 +89,7 @@ export function RecheckCard({ item, isChecking, onCheck }: RecheckCardProps) {
         className="recheck-card__note"
         placeholder="Note (optional)"
         aria-label={`Note on the check of ${item.name}`}
-        maxLength={1000}
+        maxLength={CHECK_NOTE_MAX}
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
@@ -132,7 +133,7 @@ export function RecheckCard({ item, isChecking, onCheck }: RecheckCardProps) {
         <Input
           id={`${id}-facility`}
           value={facility}
-          maxLength={200}
+          maxLength={CHECK_FACILITY_MAX}
           autoFocus
           status={facilityProblem ? 'error' : undefined}
           aria-invalid={facilityProblem || undefined}

@@ -1,4 +1,5 @@
 import { apiClient } from '../../../api/client';
+import type { ReturnedMailStatusDto } from '../../../api/schema';
 import type { MessageResponse } from '../../auth/types';
 
 type RequestOptions = { signal?: AbortSignal };
@@ -7,13 +8,10 @@ function returnedMailPath(profileId: string): string {
   return `/profiles/${encodeURIComponent(profileId)}/returned-mail`;
 }
 
-/** `GET /profiles/{id}/returned-mail` (signed in) → whether this account already reported returned mail. */
-export async function fetchReturnedMailStatus(
-  profileId: string,
-  { signal }: RequestOptions = {},
-): Promise<{ reported: boolean }> {
-  const { data } = await apiClient.get<{ reported: boolean }>(returnedMailPath(profileId), { signal });
-  return { reported: data?.reported === true };
+/** `GET /profiles/{id}/returned-mail` (signed in) → whether this account already reported returned mail, and whether the profile is its own. */
+export async function fetchReturnedMailStatus(profileId: string, { signal }: RequestOptions = {}): Promise<ReturnedMailStatusDto> {
+  const { data } = await apiClient.get<Partial<ReturnedMailStatusDto> | undefined>(returnedMailPath(profileId), { signal });
+  return { reported: data?.reported === true, own_profile: data?.own_profile === true };
 }
 
 /**

@@ -13,7 +13,7 @@ export type ReportResult = { ok: true } | { ok: false; message: string };
 
 /**
  * "My letter came back" for one profile: whether this account already reported it (asked only
- * when signed in) and the report itself. A second report (409) counts as done: the server has one.
+ * when signed in), whether the profile is the account's own (no report then), and the report itself. A second report (409) counts as done: the server has one.
  */
 export function useReturnedMail(profileId: string, isLoggedIn: boolean) {
   const queryClient = useQueryClient();
@@ -29,11 +29,11 @@ export function useReturnedMail(profileId: string, isLoggedIn: boolean) {
     setIsSending(true);
     try {
       await reportReturnedMail(profileId, note);
-      queryClient.setQueryData(queryKey, { reported: true });
+      queryClient.setQueryData(queryKey, { reported: true, own_profile: false });
       return { ok: true };
     } catch (error) {
       if (errorStatus(error) === 409) {
-        queryClient.setQueryData(queryKey, { reported: true });
+        queryClient.setQueryData(queryKey, { reported: true, own_profile: false });
         return { ok: true };
       }
       return {
@@ -45,5 +45,5 @@ export function useReturnedMail(profileId: string, isLoggedIn: boolean) {
     }
   };
 
-  return { isReported: data?.reported === true, report, isSending };
+  return { isReported: data?.reported === true, isOwnProfile: data?.own_profile === true, report, isSending };
 }

@@ -3,13 +3,9 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ApiEnum } from '../../../../common/api-enums';
 import { PageDto } from '../../../../common/pagination';
-import { RETURNED_MAIL_NOTE_MAX } from '../../../../shared/rules';
+import { CHECK_FACILITY_MAX, CHECK_NOTE_MAX, RETURNED_MAIL_NOTE_MAX } from '../../../../shared/rules';
 import { APPROVAL_CHECK_MESSAGE, CHECK_OUTCOMES, VERIFYING_OUTCOMES } from '../verification.rules';
 import type { CheckOutcome, ProfileNoticeKind, RecheckReason } from '../verification.rules';
-
-/** What the locator showed, in a few words and a note. */
-export const CHECK_FACILITY_MAX = 200;
-export const CHECK_NOTE_MAX = 1000;
 
 /** Optional text: trimmed, and empty means none. */
 const optionalText = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -105,4 +101,5 @@ export class ReturnedMailInputDto {
 
 export class ReturnedMailStatusDto {
   @ApiProperty({ description: 'Whether the caller has reported returned mail for this profile' }) reported!: boolean;
+  @ApiProperty({ description: 'The profile is the caller\'s own (the page offers no report then)' }) own_profile!: boolean;
 }

@@ -18,7 +18,7 @@ afterEach(() => api?.restore());
 
 function renderCard(handlers: Record<string, FakeHandler> = {}, signedIn = true) {
   if (signedIn) storeSession(makeUser({ id: 'writer-1' }));
-  api = fakeApi({ [PATH]: () => ({ status: 200, body: { reported: false } }), ...handlers });
+  api = fakeApi({ [PATH]: () => ({ status: 200, body: { reported: false, own_profile: false } }), ...handlers });
   const router = createMemoryRouter(
     [
       { path: '/profile/:id', element: <ReturnedMailCard profileId={ID} firstName="Jordan" /> },
@@ -69,9 +69,15 @@ describe('My letter came back', () => {
   });
 
   it('says so when this account already reported (from the API), with no button', async () => {
-    renderCard({ [PATH]: () => ({ status: 200, body: { reported: true } }) });
+    renderCard({ [PATH]: () => ({ status: 200, body: { reported: true, own_profile: false } }) });
     expect(await screen.findByTestId('returned-mail-reported')).toBeInTheDocument();
     expect(screen.queryByText('My letter came back', { selector: 'button > span' })).not.toBeInTheDocument();
+  });
+
+  it('shows its owner no card: nobody reports their own listing', async () => {
+    renderCard({ [PATH]: () => ({ status: 200, body: { reported: false, own_profile: true } }) });
+    await waitFor(() => expect(api?.callsTo(PATH)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Did your letter come back?')).not.toBeInTheDocument());
   });
 
   it('takes a second report from the same account (409) as done', async () => {

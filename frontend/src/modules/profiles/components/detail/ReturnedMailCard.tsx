@@ -15,12 +15,14 @@ export type ReturnedMailCardProps = {
 /**
  * "Did your letter come back?": signed out, the button leads to sign-in and back here; signed in,
  * it opens the report dialog, or says the report was already made (once per profile per account).
- * The server renders the signed-out form (useSession's server snapshot), so hydration matches.
+ * The server renders the signed-out form (useSession's server snapshot), so hydration matches. Its owner sees no card.
  */
 export function ReturnedMailCard({ profileId, firstName }: ReturnedMailCardProps) {
   const { isLoggedIn } = useSession();
-  const { isReported, report, isSending } = useReturnedMail(profileId, isLoggedIn);
+  const { isReported, isOwnProfile, report, isSending } = useReturnedMail(profileId, isLoggedIn);
   const [isOpen, setIsOpen] = useState(false);
+  // An owner cannot report their own listing (the server refuses it): the card is for writers.
+  if (isOwnProfile) return null;
 
   return (
     <section className="detail-card" aria-labelledby="returned-mail-title">
