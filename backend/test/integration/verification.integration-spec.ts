@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../src/config/app-config';
 import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
+import { PaymentGatewayError } from '../../src/modules/payments/payment-gateway';
+import { PaymentSetup } from '../../src/modules/payments/payment-setup';
 import { Profile } from '../../src/modules/profiles/entities/profile.entity';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { ProfilesService } from '../../src/modules/profiles/profiles.service';
@@ -153,6 +155,28 @@ describe('verification: checks against the inmate locator, the re-check queue', 
       // Removed with its paid period's end, like any cancelled listing.
       await t.app.get(ListingLifecycleJob).run(new Date(paidThrough.getTime() + 60_000));
       expect(await t.query('SELECT id FROM profiles WHERE id = $1', [profile.id])).toEqual([]);
+    });
+
+    it('released while the payment provider is down: the profile goes at once; the hourly job stops its billing once the provider answers', async () => {
+      const { profile, subscriptionId } = await paidPendingProfile();
+      await t.http.post(`/api/admin/profiles/${profile.id}/approve`).set('Authorization', as(admin)).send({ check: { outcome: 'in_custody' } }).expect(200);
+      const gateway = t.app.get(PaymentSetup).require();
+      const down = jest.spyOn(gateway, 'cancelSubscription').mockRejectedValueOnce(new PaymentGatewayError('Service unavailable', 503));
+      try {
+        await check(profile.id, { outcome: 'released' }).expect(200);
+        expect(await row(profile.id)).toMatchObject({ status: 'Rejected', payment_status: 'paid' });
+        await t.http.get(`/api/profiles/${profile.id}`).expect(404);
+        expect(await t.query('SELECT status FROM subscriptions WHERE id = $1', [subscriptionId])).toEqual([{ status: 'ACTIVE' }]);
+
+        const report = await t.app.get(ListingLifecycleJob).run(new Date());
+        expect(report.delistedBillingStopped).toBe(1);
+        expect(await t.query('SELECT status FROM subscriptions WHERE id = $1', [subscriptionId])).toEqual([{ status: 'CANCELLED' }]);
+        expect(await row(profile.id)).toMatchObject({ status: 'Rejected', payment_status: 'cancelled' });
+        // Nothing left to stop on the next run.
+        expect((await t.app.get(ListingLifecycleJob).run(new Date())).delistedBillingStopped).toBe(0);
+      } finally {
+        down.mockRestore();
+      }
     });
 
     it('not found on a promo listing: rejected with its reason; there is nothing to cancel', async () => {

@@ -34,6 +34,8 @@ export interface LifecycleReport {
   readNoticesDeleted: number;
   /** Records of notice reference codes past NOTICE_CODE_DAYS deleted. */
   expiredNoticeCodesDeleted: number;
+  /** Profiles taken down by a released or not-found check whose billing the provider could only now stop. */
+  delistedBillingStopped: number;
   /** Owners asked about a passed latest release date (once per date). */
   releaseNoticesSent: number;
   /** Events that failed on their row (logged; the row is tried again on the next run). */
@@ -151,6 +153,7 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
       mediaFilesSwept: 0,
       readNoticesDeleted: 0,
       expiredNoticeCodesDeleted: 0,
+      delistedBillingStopped: 0,
       releaseNoticesSent: 0,
       failed: 0,
     };
@@ -182,6 +185,8 @@ export class ListingLifecycleJob implements OnApplicationBootstrap {
         report.premiumsEnded = await this.listings.endExpiredPremiums(now);
         // Owners of profiles past their latest release date, asked once.
         report.releaseNoticesSent = await this.besides('Asking owners about passed release dates', () => this.verification.sendReleaseNotices(now));
+        // A check took these down while the payment provider could not be reached: stop their billing now.
+        report.delistedBillingStopped = await this.besides('Stopping the billing of delisted profiles', () => this.subscriptions.stopDelistedLeftovers());
         // Files a crash or a failed delete left behind.
         report.mediaFilesSwept = await this.besides('Media sweep', async () => {
           const swept = await this.sweeper.sweep();

@@ -11,6 +11,7 @@ import { ProfileListingService } from '../profiles/profile-listing.service';
 import { ProfileQueriesService } from '../profiles/profile-queries.service';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profiles/profile.enums';
 import { ProfilesService } from '../profiles/profiles.service';
+import { DELISTING_OUTCOMES } from '../profiles/verification/verification.rules';
 import { User } from '../users/entities/user.entity';
 import { Subscription, SubscriptionType } from './entities/subscription.entity';
 import { GatewaySubscription, PaymentGatewayError, PROVIDER_UNREACHABLE } from './payment-gateway';
@@ -411,6 +412,38 @@ export class SubscriptionsService {
       const applied = await this.stop(profile, type, 'The person is no longer in custody: the listing was taken down by the site');
       if (applied) await this.afterCommit({ ...applied, notices: [] });
     }
+  }
+
+  /**
+   * Profiles a released or not-found check took down whose listing or premium subscription still runs,
+   * because the provider could not be reached at the time: cancelled now (the lifecycle job, every hour), at
+   * most `limit` per run. A profile its owner edited since (back in review) is no longer one of them. How many.
+   */
+  async stopDelistedLeftovers(limit = 100): Promise<number> {
+    if (!this.setup.gateway) return 0;
+    const profiles = await this.dataSource
+      .getRepository(Profile)
+      .createQueryBuilder('p')
+      .where('p.status = :rejected', { rejected: ProfileStatus.Rejected })
+      .andWhere('p.last_check_outcome IN (:...delisting)', { delisting: DELISTING_OUTCOMES })
+      .andWhere(
+        `EXISTS (SELECT 1 FROM subscriptions s
+                  WHERE s.id IN (p.listing_subscription_id, p.premium_subscription_id) AND s.status IN (:...live))`,
+        { live: LIVE_STATUSES },
+      )
+      .orderBy('p.updated_at')
+      .limit(limit)
+      .getMany();
+    let stopped = 0;
+    for (const profile of profiles) {
+      try {
+        await this.stopForDelisted(profile);
+        stopped += 1;
+      } catch (error) {
+        this.logger.error({ err: error, profile_id: profile.id }, 'Could not stop the billing of a delisted profile; tried again next hour');
+      }
+    }
+    return stopped;
   }
 
   /**
