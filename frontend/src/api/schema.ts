@@ -1922,6 +1922,16 @@ export interface components {
             readonly owner_email?: string | null;
             /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
             readonly restricted_state?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly verified_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly notices?: Record<string, never>[] | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly returned_mail_count?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly address_confirmation_due?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly last_check?: Record<string, never> | null;
             /** @description Legal name of the incarcerated person */
             name: string;
             /** @description 1 to 5 images (data URLs or base64), each under 5MB; the first is the primary photo. May be empty or absent when photo_base64 is sent. */
@@ -2281,6 +2291,16 @@ export interface components {
             readonly owner_email?: string | null;
             /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
             readonly restricted_state?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly verified_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly notices?: Record<string, never>[] | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly returned_mail_count?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly address_confirmation_due?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly last_check?: Record<string, never> | null;
         };
         OwnerProfileUpdateDto: {
             /** @example Profile updated successfully! */
@@ -2740,6 +2760,16 @@ export interface components {
             readonly owner_email?: string | null;
             /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
             readonly restricted_state?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly verified_at?: string | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly notices?: Record<string, never>[] | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly returned_mail_count?: number | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly address_confirmation_due?: boolean | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly last_check?: Record<string, never> | null;
             /** @description Admin only: premium without payment (on) or off */
             is_premium?: boolean;
         };

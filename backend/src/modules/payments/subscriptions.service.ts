@@ -421,26 +421,22 @@ export class SubscriptionsService {
    */
   async stopDelistedLeftovers(limit = 100): Promise<number> {
     if (!this.setup.gateway) return 0;
-    const profiles = await this.dataSource
-      .getRepository(Profile)
-      .createQueryBuilder('p')
-      .where('p.status = :rejected', { rejected: ProfileStatus.Rejected })
-      .andWhere('p.last_check_outcome IN (:...delisting)', { delisting: DELISTING_OUTCOMES })
-      .andWhere(
-        `EXISTS (SELECT 1 FROM subscriptions s
-                  WHERE s.id IN (p.listing_subscription_id, p.premium_subscription_id) AND s.status IN (:...live))`,
-        { live: LIVE_STATUSES },
-      )
-      .orderBy('p.updated_at')
-      .limit(limit)
-      .getMany();
+    const due = await this.dataSource.query<Array<{ id: string }>>(
+      `SELECT p.id FROM profiles p
+        WHERE p.status = $1 AND p.last_check_outcome = ANY($2)
+          AND EXISTS (SELECT 1 FROM subscriptions s
+                       WHERE s.id IN (p.listing_subscription_id, p.premium_subscription_id) AND s.status = ANY($3))
+        ORDER BY p.updated_at LIMIT $4`,
+      [ProfileStatus.Rejected, DELISTING_OUTCOMES, LIVE_STATUSES, limit],
+    );
     let stopped = 0;
-    for (const profile of profiles) {
+    for (const { id } of due) {
       try {
-        await this.stopForDelisted(profile);
+        const profile = await this.queries.find(id);
+        if (profile) await this.stopForDelisted(profile);
         stopped += 1;
       } catch (error) {
-        this.logger.error({ err: error, profile_id: profile.id }, 'Could not stop the billing of a delisted profile; tried again next hour');
+        this.logger.error({ err: error, profile_id: id }, 'Could not stop the billing of a delisted profile; tried again next hour');
       }
     }
     return stopped;

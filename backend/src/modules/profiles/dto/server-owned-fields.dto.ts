@@ -41,6 +41,12 @@ export const SERVER_OWNED_PROFILE_FIELDS = {
   owner_id: String,
   owner_email: String,
   restricted_state: Boolean,
+  // Trust (docs/trust.md): the locator checks and the notices they lead to.
+  verified_at: String,
+  notices: [Object] as [ObjectConstructor],
+  returned_mail_count: Number,
+  address_confirmation_due: Boolean,
+  last_check: Object,
 };
 
 export type ServerOwnedProfileField = keyof typeof SERVER_OWNED_PROFILE_FIELDS;
