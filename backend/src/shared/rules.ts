@@ -127,3 +127,19 @@ export const CHECK_NOTE_MAX = 1000;
 export const NOTICE_CODE_DAYS = 180;
 /** A reference code typed into /verify-notice: at most this many characters (spaces and dashes included). */
 export const NOTICE_CODE_INPUT_MAX = 64;
+
+/** Writer tools (docs/writer-tools.md). */
+/** An account may save at most this many pen pals (profiles), and log at most this many letters per pen pal. */
+export const PEN_PALS_MAX = 500;
+export const LETTERS_PER_PEN_PAL_MAX = 1000;
+/** A letter-log entry's optional note: at most this many characters. */
+export const LETTER_NOTE_MAX = 280;
+/** Saved searches: at most this many per account, each named in at most this many characters. */
+export const SAVED_SEARCHES_MAX = 10;
+export const SAVED_SEARCH_NAME_MAX = 60;
+/** A digest e-mail lists at most this many profiles (with a link to the rest); at most one digest a day per writer. */
+export const DIGEST_MAX_PROFILES = 20;
+/** The digest goes out from this hour of the day (UTC) on: 13:00 UTC is 8 or 9 in the morning on the East Coast. */
+export const DIGEST_HOUR_UTC = 13;
+/** /birthdays lists the birthdays of the next this many days (today included). */
+export const BIRTHDAY_WINDOW_DAYS = 30;

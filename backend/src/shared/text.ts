@@ -78,3 +78,7 @@ export function noticeFooterLines(reference: string, siteUrl: string): string[] 
     `To check that this e-mail came from us, type ${siteUrl.replace(/\/+$/, '')}${VERIFY_NOTICE_PATH} into your browser and enter the reference above.`,
   ];
 }
+
+/** The note on /birthdays (docs/writer-tools.md): post in time. */
+export const BIRTHDAY_MAIL_NOTE =
+  'Letters take 5 to 10 days to arrive, and a prison mailroom can hold them for a week or more before they are handed over. Post a card at least two weeks before the day.';

@@ -53,5 +53,15 @@ export enum PaymentMethod {
   Demo = 'demo',
 }
 
+/**
+ * Languages a person reads and writes (docs/writer-tools.md): a fixed list, English first, then Spanish (the one
+ * writers ask for most), then the languages most spoken at home in the United States after those two.
+ */
+export const LANGUAGES = [
+  'English', 'Spanish', 'Chinese', 'Tagalog', 'Vietnamese', 'Arabic', 'French', 'Haitian Creole', 'Korean',
+  'Russian', 'Portuguese', 'German', 'Italian', 'Polish', 'Hmong', 'Japanese',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const PROFILE_SORTS = ['newest', 'oldest', 'popular', 'age-asc', 'age-desc'] as const;
 export type ProfileSort = (typeof PROFILE_SORTS)[number];
