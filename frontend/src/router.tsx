@@ -13,6 +13,7 @@ import { RequireAuth } from './modules/auth/components/RequireAuth';
 const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage', { antd: false });
 const BrowsePage = lazyPage(() => import('./pages/browse/BrowsePage'), 'BrowsePage');
 const ProfilePage = lazyPage(() => import('./pages/profiles/ProfilePage'), 'ProfilePage');
+const LetterKitPage = lazyPage(() => import('./pages/profiles/LetterKitPage'), 'LetterKitPage', { antd: false });
 const SubmitProfilePage = lazyPage(
   () => import('./pages/profiles/SubmitProfilePage'),
   'SubmitProfilePage',
@@ -115,6 +116,7 @@ const PAGES: Record<SitePath, PageRoute> = {
   '/browse': { page: BrowsePage },
   '/profile/:id': { page: ProfilePage },
   '/profiles/:id': { page: ProfilePage },
+  '/profile/:id/letter-kit': { page: LetterKitPage },
   '/inmates': { page: StatesIndexPage },
   '/inmates/:state': { page: StatePage },
   '/submit': { page: SubmitProfilePage },

@@ -19,8 +19,13 @@ export interface SitePage {
   /** As react-router writes it: '/profile/:id'. */
   readonly path: string;
   readonly access: PageAccess;
-  /** The record its one parameter names (public pages only). */
+  /** The record its one parameter names: the page answers 404 unless the public sees that record. */
   readonly record?: PageRecord;
+  /**
+   * Rendered on the server although not public: an unlisted page that is the same for every visitor and
+   * needs no session (the letter kit, made for printing). Public pages are always rendered.
+   */
+  readonly rendered?: boolean;
   /** Another address of the same page: the sitemap and the canonical link use `canonical` instead. */
   readonly canonical?: string;
   /** Listed in the sitemap's page list (public pages without a parameter, that are not an alias). */
@@ -32,6 +37,8 @@ export const SITE_PAGES = [
   { path: '/browse', access: 'public', inSitemap: true },
   { path: '/profile/:id', access: 'public', record: 'profile' },
   { path: '/profiles/:id', access: 'public', record: 'profile', canonical: '/profile/:id' },
+  // For printing, not for search engines (docs/writer-tools.md, section 4).
+  { path: '/profile/:id/letter-kit', access: 'unlisted', record: 'profile', rendered: true },
   { path: '/inmates', access: 'public', inSitemap: true },
   { path: '/inmates/:state', access: 'public', record: 'state' },
   { path: '/submit', access: 'public', inSitemap: true },

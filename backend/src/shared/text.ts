@@ -52,6 +52,20 @@ export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please confirm you are 18 or older an
 export const COMMISSARY_CAUTION =
   'Commissary deposits and care packages are gifts to someone you already know and trust. Never send them because someone you met here asked, whatever the reason.';
 
+/**
+ * The Stay safe guide's rules for writers, word for word: the guide shows them in its sections and the
+ * letter kit prints the same sentences (one home for the words).
+ */
+export const STAY_SAFE_LINES = {
+  neverSendMoney:
+    'Never send money to anyone you met here, whatever the reason and however long you have been writing.',
+  returnAddress:
+    "The prison needs a return address on your envelope, but it does not have to be your home. Rent a P.O. box at the post office, or use a return-address or mail-forwarding service. Check the facility's mail rules first.",
+  keepPrivate:
+    "Early on, keep your phone number, e-mail, social media, workplace, and your children's names and schools to yourself. Choose photos that do not show your house number, car or street. You can share more later; you cannot take it back.",
+  anyRequestForMoney: 'One sign alone proves nothing. Any request for money is enough to stop and think.',
+} as const;
+
 /** The page where anyone can check a notice's reference code. */
 export const VERIFY_NOTICE_PATH = '/verify-notice';
 

@@ -85,13 +85,16 @@ describe('robots.txt and the sitemaps', () => {
       .flatMap(([, entries]) => entries.map((e) => e.loc));
 
   describe('robots.txt', () => {
+    /** Whether a rule's path matches the address: a prefix, where `*` stands for any characters (RFC 9309). */
+    const matches = (rule: string, address: string) =>
+      new RegExp(`^${rule.split('*').map((part) => part.replace(/[.?+^$()[\]{}|\\]/g, '\\$&')).join('.*')}`).test(address);
     /** Whether robots.txt's rules (the longest matching one wins) let a crawler fetch `address`. */
     function allowed(robots: string, address: string): boolean {
       const rules = robots
         .split('\n')
         .map((line) => /^(Allow|Disallow): (.+)$/.exec(line))
         .filter((m): m is RegExpExecArray => !!m)
-        .filter((m) => address.startsWith(m[2]))
+        .filter((m) => matches(m[2], address))
         .sort((a, b) => b[2].length - a[2].length);
       return !rules.length || rules[0][1] === 'Allow';
     }
@@ -114,6 +117,9 @@ describe('robots.txt and the sitemaps', () => {
       expect(blocked).toEqual(pages.filter((p) => p.access !== 'public').map((p) => p.path));
       expect(allowed(res.text, '/api/media/abc-card.webp')).toBe(true);
       expect(allowed(res.text, '/api/profiles')).toBe(false);
+      // The letter kit is shut out, its profile page is not.
+      expect(allowed(res.text, '/profile/some-id/letter-kit')).toBe(false);
+      expect(allowed(res.text, '/profile/some-id')).toBe(true);
       expect(allowed(res.text, '/sitemap.xml')).toBe(true);
       expect(allowed(res.text, '/sitemaps/profiles-1.xml')).toBe(true);
     });

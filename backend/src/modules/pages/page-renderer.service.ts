@@ -136,7 +136,7 @@ export class PageRendererService {
       rendered: false,
     };
     // Pages of an account or the admin area are the browser's to render (they need the visitor's session).
-    const renderPage = status.status === 200 && status.noindex ? null : this.renderer();
+    const renderPage = status.render ? this.renderer() : null;
     if (!renderPage) {
       this.metrics.pageRender('browser');
       return unrendered;

@@ -9,11 +9,15 @@ import { publicThread } from '../forum/forum-visibility';
 import { publicProfile } from '../profiles/profile-visibility';
 import { stateBySlug } from '../states/states.data';
 
-/** How the server answers a request for one of the site's pages (the page itself is always the app's index.html). */
-export type PageAnswer = { status: 200 | 404; noindex: boolean } | { status: 302; location: string };
+/**
+ * How the server answers a request for one of the site's pages (the page itself is always the app's index.html).
+ * `render`: the page is the same for every visitor, so the server renders it (public pages, the not-found page
+ * and the unlisted pages marked `rendered`); an account's or the admin's pages are the browser's to render.
+ */
+export type PageAnswer = { status: 200 | 404; noindex: boolean; render: boolean } | { status: 302; location: string };
 
 /** An address the app does not have, or a record the public cannot see: the app shows its not-found page. */
-const NOT_FOUND: PageAnswer = { status: 404, noindex: true };
+const NOT_FOUND: PageAnswer = { status: 404, noindex: true, render: true };
 /** Where the app sends the page of a state it does not know. */
 const UNKNOWN_STATE: PageAnswer = { status: 302, location: '/browse' };
 
@@ -38,7 +42,7 @@ export class PageStatusService {
     if (!match) return NOT_FOUND;
     const { page, param } = match;
     if (page.record && !(await this.isShown(page.record, param ?? ''))) return page.record === 'state' ? UNKNOWN_STATE : NOT_FOUND;
-    return { status: 200, noindex: page.access !== 'public' };
+    return { status: 200, noindex: page.access !== 'public', render: page.access === 'public' || page.rendered === true };
   }
 
   /** Whether the record a page's parameter names is one the public sees. */

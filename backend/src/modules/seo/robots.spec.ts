@@ -11,13 +11,15 @@ describe('robots.txt', () => {
       { path: '/admin/edit/:id', access: 'admin' },
       { path: '/admin/reports', access: 'admin' },
       { path: '/profile/:id', access: 'public', record: 'profile' },
+      { path: '/profile/:id/letter-kit', access: 'unlisted', record: 'profile', rendered: true },
       { path: '/login', access: 'unlisted' },
     ];
-    expect(disallowedPrefixes(pages)).toEqual(['/dashboard', '/dashboard-help', '/admin/edit/', '/admin/reports', '/login']);
+    expect(disallowedPrefixes(pages)).toEqual(['/dashboard', '/dashboard-help', '/admin/edit/', '/admin/reports', '/profile/*/letter-kit', '/login']);
   });
 
   it("derives the site's rules from its page table", () => {
     expect(disallowedPrefixes()).toEqual([
+      '/profile/*/letter-kit',
       '/login',
       '/register',
       '/forgot-password',
@@ -33,7 +35,7 @@ describe('robots.txt', () => {
 
   it('names the sitemap index by its absolute address, after the rules', () => {
     const lines = robotsTxt('https://site.example', 'sitemap.xml').split('\n');
-    expect(lines.slice(0, 4)).toEqual(['User-agent: *', 'Allow: /api/media/', 'Disallow: /api/', 'Disallow: /login']);
+    expect(lines.slice(0, 4)).toEqual(['User-agent: *', 'Allow: /api/media/', 'Disallow: /api/', 'Disallow: /profile/*/letter-kit']);
     expect(lines.slice(-3)).toEqual(['', 'Sitemap: https://site.example/sitemap.xml', '']);
   });
 });

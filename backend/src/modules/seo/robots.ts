@@ -3,12 +3,13 @@ import { SITE_PAGES, type SitePage } from '../../shared/routes';
 /** What crawlers may fetch: plain functions of the site's page table, so the rules are tested without a server. */
 
 /**
- * The address prefix a page's rule blocks: the path up to its first parameter ('/dashboard/edit/:id'
- * gives '/dashboard/edit/'). A robots.txt rule matches every address that starts with it.
+ * The address prefix a page's rule blocks: the path up to a parameter that ends it ('/dashboard/edit/:id'
+ * gives '/dashboard/edit/'); a parameter inside the path becomes the wildcard `*`, so the rule for
+ * '/profile/:id/letter-kit' blocks the letter kits and not the public profiles (RFC 9309 and the major
+ * crawlers read `*` as any characters). A robots.txt rule matches every address that starts with it.
  */
 function prefixOf(page: SitePage): string {
-  const param = page.path.indexOf('/:');
-  return param < 0 ? page.path : page.path.slice(0, param + 1);
+  return page.path.replace(/\/:[^/]+$/, '/').replace(/:[^/]+/g, '*');
 }
 
 /**

@@ -42,9 +42,9 @@ export function parseChildFile(file: string): { kind: SitemapKind; part: number 
   return match ? { kind: match[1] as SitemapKind, part: Number(match[2]) } : null;
 }
 
-/** The address of a record's page: the page of the table that names that record and is not an alias of another. */
+/** The address of a record's page: the public page of the table that names that record and is not an alias of another. */
 function recordPath(record: PageRecord): (value: string) => string {
-  const page = (SITE_PAGES as readonly SitePage[]).find((p) => p.record === record && !p.canonical);
+  const page = (SITE_PAGES as readonly SitePage[]).find((p) => p.record === record && p.access === 'public' && !p.canonical);
   if (!page) throw new Error(`No page shows a ${record}`);
   const [before, after] = page.path.split(/:[A-Za-z]+/);
   return (value) => `${before}${encodeURIComponent(value)}${after}`;

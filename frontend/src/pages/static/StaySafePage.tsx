@@ -1,6 +1,11 @@
-import { COMMISSARY_CAUTION } from '@shared/text';
 import { Link } from 'react-router-dom';
-import { NOTICE_CODE_SHAPE, NOTICE_SAFETY_LINES, VERIFY_NOTICE_PATH } from '@shared/text';
+import {
+  COMMISSARY_CAUTION,
+  NOTICE_CODE_SHAPE,
+  NOTICE_SAFETY_LINES,
+  STAY_SAFE_LINES,
+  VERIFY_NOTICE_PATH,
+} from '@shared/text';
 import { usePageMeta } from '../../components/seo/usePageMeta';
 import { ContactEmailLink } from '../../config/siteContact';
 import { InfoPage } from '../../modules/info/components/InfoPage';
@@ -24,10 +29,7 @@ export function StaySafePage() {
       <section aria-labelledby="safe-money">
         <h2 id="safe-money">Never send money</h2>
         <p className="info-callout">
-          <strong>
-            Never send money to anyone you met here, whatever the reason and however long you have been
-            writing.
-          </strong>
+          <strong>{STAY_SAFE_LINES.neverSendMoney}</strong>
         </p>
         <p>
           That includes cash, checks, money orders, gift cards, payment apps and deposits to someone&apos;s
@@ -46,16 +48,8 @@ export function StaySafePage() {
 
       <section aria-labelledby="safe-private">
         <h2 id="safe-private">Keep your address and details private</h2>
-        <p>
-          The prison needs a return address on your envelope, but it does not have to be your home. Rent a
-          P.O. box at the post office, or use a return-address or mail-forwarding service. Check the
-          facility&apos;s mail rules first.
-        </p>
-        <p>
-          Early on, keep your phone number, e-mail, social media, workplace, and your children&apos;s names
-          and schools to yourself. Choose photos that do not show your house number, car or street. You can
-          share more later; you cannot take it back.
-        </p>
+        <p>{STAY_SAFE_LINES.returnAddress}</p>
+        <p>{STAY_SAFE_LINES.keepPrivate}</p>
       </section>
 
       <section aria-labelledby="safe-scams">
@@ -84,7 +78,7 @@ export function StaySafePage() {
             state&apos;s inmate search.
           </li>
         </ul>
-        <p>One sign alone proves nothing. Any request for money is enough to stop and think.</p>
+        <p>{STAY_SAFE_LINES.anyRequestForMoney}</p>
       </section>
 
       <section aria-labelledby="safe-inside">

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from 'antd';
 import { CopyOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { toast } from '../../../../components/feedback/toast';
@@ -65,6 +66,10 @@ export function MailingAddressCard({ profile, ref, notices }: MailingAddressCard
       >
         Copy Mailing Address
       </Button>
+      <p className="mailing-kit-link">
+        <Link to={`/profile/${profile.id}/letter-kit`}>Print a letter kit</Link>: the envelope, the mail rules and
+        first-letter tips.
+      </p>
       {note && (
         <>
           <p className="mailing-note__text">{note.text}</p>

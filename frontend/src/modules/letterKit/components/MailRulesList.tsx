@@ -1,0 +1,43 @@
+import type { MailRule } from '../mailRules';
+
+type MailRulesListProps = {
+  rules: readonly MailRule[];
+};
+
+/** "November 2026" from '2026-11'. */
+function monthName(checked: string): string {
+  const [year, month] = checked.split('-').map(Number);
+  // UTC on both sides: the server and the browser print the same month (no hydration difference).
+  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The general mail rules, each with its sources and the month they were checked. */
+export function MailRulesList({ rules }: MailRulesListProps) {
+  return (
+    <ul className="kit-rules">
+      {rules.map((rule) => (
+        <li key={rule.rule} className="kit-rules__item">
+          <h3 className="kit-rules__rule">{rule.rule}</h3>
+          <p className="kit-rules__detail">{rule.detail}</p>
+          <p className="kit-rules__sources">
+            Sources:{' '}
+            {rule.sources.map((source, index) => (
+              <span key={source.url}>
+                {index > 0 && '; '}
+                <a href={source.url} target="_blank" rel="noopener noreferrer">
+                  {source.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </span>
+            ))}
+            . Checked {monthName(rule.checked)}.
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
