@@ -117,6 +117,28 @@ describe('public pages arrive rendered (raw HTML, no browser)', () => {
     expect(alias.canonical).toBe(`${siteUrl}/profile/${profile.id}`);
   });
 
+  it("renders a public profile's letter kit with its address, noindex and not in the page's own robots head; 404 for one not public", async () => {
+    const res = await t.http.get(`/profile/${profile.id}/letter-kit`);
+    const page = parsePage(res.status, res.text, res.headers['cache-control']);
+    expect({ status: page.status, rendered: page.rendered, robots: res.headers['x-robots-tag'] }).toEqual({ status: 200, rendered: true, robots: 'noindex' });
+    expect(page.title).toContain('Letter kit for Dolores Quinterro');
+    expect(page.html).toContain('<meta name="robots" content="noindex, nofollow"');
+    // Texas sends personal mail to its digital mail center: the state's format, as on the profile's address card.
+    for (const words of ['Send personal mail to this address', 'Dolores Quinterro TX-778899', 'PO Box 660400', 'Dallas, TX 75266-0400', 'Your name', 'P.O. Box or forwarding service', 'Never send money']) {
+      expect(page.text).toContain(words);
+    }
+    // A button that needs the page's code is left out of the HTML (it appears once the code runs).
+    expect(page.text).not.toContain('Print this kit');
+
+    const hidden = await insertProfile(t, profile.ownerId, { name: 'Kit Hidden', status: ProfileStatus.PendingReview, mailingStreet: '99 Secret Lane' });
+    for (const id of [hidden.id, UNKNOWN_ID, 'not-a-uuid']) {
+      const gone = await get(`/profile/${id}/letter-kit`);
+      expect({ id, status: gone.status, rendered: gone.rendered }).toEqual({ id, status: 404, rendered: true });
+      expect(gone.text).not.toContain('Kit Hidden');
+      expect(gone.text).not.toContain('99 Secret Lane');
+    }
+  });
+
   it('renders the browse cards and real page links', async () => {
     for (let i = 0; i < 25; i++) await insertProfile(t, profile.ownerId, { name: `Browse Person ${i}` });
     const page = await get('/browse');
