@@ -37,6 +37,7 @@ import { HealthModule } from './modules/health/health.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
+import { PenPalsModule } from './modules/pen-pals/pen-pals.module';
 
 /**
  * The modular monolith. Feature modules live in src/modules/<feature>/ and are
@@ -85,6 +86,7 @@ export class AppModule {
         PagesModule,
         SeoModule,
         SiteModule,
+        PenPalsModule,
       ],
       providers: [
         DemoSeedService,
