@@ -53,12 +53,12 @@ export function LetterLog({ penPalId, name }: LetterLogProps) {
           aria-label="Kind"
         />
         <div className="letter-log__fields">
-          <label className="letter-log__field" htmlFor={`${idPrefix}-date`}>
-            <span>Date</span>
+          <div className="letter-log__field">
+            <label htmlFor={`${idPrefix}-date`}>Date</label>
             <Input id={`${idPrefix}-date`} type="date" required min="1990-01-01" max={localToday()} value={date} onChange={(event) => setDate(event.target.value)} />
-          </label>
-          <label className="letter-log__field letter-log__field--note" htmlFor={`${idPrefix}-note`}>
-            <span>Note (optional)</span>
+          </div>
+          <div className="letter-log__field letter-log__field--note">
+            <label htmlFor={`${idPrefix}-note`}>Note (optional)</label>
             <Input.TextArea
               id={`${idPrefix}-note`}
               value={note}
@@ -68,7 +68,7 @@ export function LetterLog({ penPalId, name }: LetterLogProps) {
               placeholder="What you wrote about, what they asked…"
               onChange={(event) => setNote(event.target.value)}
             />
-          </label>
+          </div>
         </div>
         {error && <Alert type="error" showIcon title={error} role="alert" />}
         <Button type="primary" htmlType="submit" loading={log.isAdding} disabled={!date}>
