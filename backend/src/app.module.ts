@@ -31,6 +31,7 @@ import { BlogModule } from './modules/blog/blog.module';
 import { BlogDraftingModule } from './modules/blog/drafting/blog-drafting.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
+import { DemoPenPalsSeed } from './database/seeds/demo-pen-pals.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
@@ -92,6 +93,7 @@ export class AppModule {
         DemoSeedService,
         DemoProfilesSeed,
         DemoForumSeed,
+        DemoPenPalsSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

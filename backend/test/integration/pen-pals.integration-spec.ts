@@ -1,6 +1,9 @@
 import { LETTER_NOTE_MAX, LETTERS_PER_PEN_PAL_MAX, PEN_PALS_MAX } from '../../src/shared/rules';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { UNLISTED_NOTE } from '../../src/modules/pen-pals/pen-pals.enums';
+import { DemoPenPalsSeed } from '../../src/database/seeds/demo-pen-pals.seed';
+import { DemoProfilesSeed } from '../../src/database/seeds/demo-profiles.seed';
+import { DemoSeedService } from '../../src/database/seeds/demo-seed.service';
 import { bearer } from '../factories/forum';
 import { insertProfile } from '../factories/profiles';
 import { registerUser } from '../factories/users';
@@ -216,5 +219,34 @@ describe('my pen pals and the letter log', () => {
     await log(writer, penPal.id, { kind: 'received', date: day(), note: null }).expect(201);
     const save422 = await t.http.post('/api/user/pen-pals').set(bearer(writer)).send({}).expect(422);
     expect(save422.body.detail).toEqual(['profile_id must be a profile id']);
+  });
+});
+
+describe('demo data: the demo user\'s pen pals', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('saves three pen pals with letters for the demo user, one no longer listed, once', async () => {
+    const accounts = await t.app.get(DemoSeedService).run();
+    const demoUser = accounts.find((a) => !a.isAdmin)!;
+    await t.app.get(DemoProfilesSeed).run(demoUser.email, 8);
+    expect(await t.app.get(DemoPenPalsSeed).run(demoUser.email)).toBe(3);
+    expect(await t.app.get(DemoPenPalsSeed).run(demoUser.email)).toBe(0);
+
+    const login = await t.http.post('/api/auth/login').send({ email: demoUser.email, password: demoUser.password }).expect(200);
+    const penPals = (await t.http.get('/api/user/pen-pals').set(bearer({ token: login.body.access_token })).expect(200)).body.pen_pals;
+    expect(penPals).toHaveLength(3);
+    expect(penPals.filter((p: { listed: boolean }) => p.listed)).toHaveLength(2);
+    const unlisted = penPals.find((p: { listed: boolean }) => !p.listed);
+    expect(unlisted).toMatchObject({ unlisted_note: UNLISTED_NOTE, prison_name: null, thumbnail_url: null, letters_sent: 1, replies_received: 1 });
+    expect(penPals.reduce((n: number, p: { letters_sent: number }) => n + p.letters_sent, 0)).toBe(4);
+    expect(penPals.every((p: { thumbnail_url: string | null; listed: boolean }) => !p.listed || p.thumbnail_url)).toBe(true);
+    // Newest saved first: the unlisted one was saved longest ago.
+    expect(penPals[2].listed).toBe(false);
   });
 });

@@ -106,7 +106,7 @@ describe('MyPenPalsSection', () => {
     const log = within(await dana.findByRole('list', { name: /Letters with Dana Miles/ }));
     expect(log.getByRole('listitem')).toHaveTextContent('Reply received');
 
-    const date = dana.getByLabelText('Date') as HTMLInputElement;
+    const date = dana.getByLabelText<HTMLInputElement>('Date');
     const now = new Date();
     const today = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
     expect(date.value).toBe(today);
