@@ -46,7 +46,7 @@ describe('my pen pals and the letter log', () => {
       prison_name: 'Mountain View Unit',
       state: 'TX',
       verified_at: verifiedAt.toISOString(),
-      thumbnail_url: `/api/media/${profile.photos[0].cardKey}`,
+      thumbnail_url: `/api/media/${profile.photos![0].cardKey}`,
       letters_sent: 0,
       replies_received: 0,
       last_letter_on: null,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LETTER_NOTE_MAX } from '@shared/rules';
+import type { LetterLogEntryDto } from '../../../api/schema';
 import { apiError, fakeApi, makeUser, type FakeHandler } from '../../../test/fakeApi';
 import { renderWithProviders, storeSession } from '../../../test/renderRoute';
 import { fillIn, setupUser } from '../../../test/user';
@@ -82,13 +83,13 @@ describe('MyPenPalsSection', () => {
   });
 
   it('opens the letter log, adds a letter with a note (today by default), lists it newest first and deletes an entry', async () => {
-    let letters = [{ id: 'l-1', pen_pal_id: 'pp-1', kind: 'received', date: '2026-04-20', note: null, created_at: '2026-04-20T10:00:00.000Z' }];
+    let letters: LetterLogEntryDto[] = [{ id: 'l-1', pen_pal_id: 'pp-1', kind: 'received', date: '2026-04-20', note: null, created_at: '2026-04-20T10:00:00.000Z' }];
     renderSection({
       [LIST]: () => ({ status: 200, body: { pen_pals: [listed] } }),
       'GET /user/pen-pals/pp-1/letters': () => ({ status: 200, body: { letters } }),
       'POST /user/pen-pals/pp-1/letters': (request) => {
-        const body = request.body as { kind: string; date: string; note?: string };
-        const created = { id: 'l-2', pen_pal_id: 'pp-1', note: null, created_at: '2026-05-01T10:00:00.000Z', ...body };
+        const body = request.body as Pick<LetterLogEntryDto, 'kind' | 'date'> & { note?: string };
+        const created: LetterLogEntryDto = { id: 'l-2', pen_pal_id: 'pp-1', created_at: '2026-05-01T10:00:00.000Z', ...body, note: body.note ?? null };
         letters = [created, ...letters];
         return { status: 201, body: created };
       },
