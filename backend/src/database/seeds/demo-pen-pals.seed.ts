@@ -48,7 +48,8 @@ export class DemoPenPalsSeed {
     const writer = await this.dataSource.getRepository(User).findOneBy({ email: writerEmail });
     if (!writer || (await this.dataSource.getRepository(PenPal).existsBy({ userId: writer.id }))) return 0;
     const listed: { id: string; name: string }[] = await this.dataSource.query(
-      `SELECT p.id, p.name FROM profiles p WHERE ${publicProfile('p')} ORDER BY p.date_added DESC, p.id LIMIT 2`,
+      // The first two cards of /browse (premium first, then newest), so the demo shows "Saved" at once.
+      `SELECT p.id, p.name FROM profiles p WHERE ${publicProfile('p')} ORDER BY p.is_premium DESC, p.date_added DESC, p.id LIMIT 2`,
     );
     const unlisted: { id: string; name: string }[] = await this.dataSource.query(
       `SELECT p.id, p.name FROM profiles p WHERE NOT (${publicProfile('p')}) ORDER BY p.created_at, p.id LIMIT 1`,
