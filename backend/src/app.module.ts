@@ -31,12 +31,14 @@ import { BlogModule } from './modules/blog/blog.module';
 import { BlogDraftingModule } from './modules/blog/drafting/blog-drafting.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
+import { DemoPenPalsSeed } from './database/seeds/demo-pen-pals.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
 import { PagesModule } from './modules/pages/pages.module';
 import { SeoModule } from './modules/seo/seo.module';
 import { SiteModule } from './modules/site/site.module';
+import { PenPalsModule } from './modules/pen-pals/pen-pals.module';
 
 /**
  * The modular monolith. Feature modules live in src/modules/<feature>/ and are
@@ -85,11 +87,13 @@ export class AppModule {
         PagesModule,
         SeoModule,
         SiteModule,
+        PenPalsModule,
       ],
       providers: [
         DemoSeedService,
         DemoProfilesSeed,
         DemoForumSeed,
+        DemoPenPalsSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

@@ -7,6 +7,7 @@ import { ConfigValidationError, loadConfig, readEnvironment } from './config/loa
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { startMigrations } from './database/migration-lock';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
+import { DemoPenPalsSeed } from './database/seeds/demo-pen-pals.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { SiteGuidesInstaller } from './modules/site/site-guides.installer';
@@ -108,7 +109,8 @@ export async function main(): Promise<void> {
       const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
       const profiles = await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
       const threads = await app.get(DemoForumSeed).run();
-      const made = [[profiles, 'profiles'], [threads, 'forum threads']]
+      const penPals = await app.get(DemoPenPalsSeed).run(owner);
+      const made = [[profiles, 'profiles'], [threads, 'forum threads'], [penPals, 'pen pals']]
         .filter(([count]) => count)
         .map(([count, what]) => `${count} ${what}`);
       step(made.length ? `Demo data: created ${made.join(', ')}` : 'Demo data: already there', seeded);

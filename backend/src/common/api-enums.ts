@@ -1,6 +1,7 @@
 import { AUDIT_TARGET_TYPES } from '../modules/audit/entities/audit-log-entry.entity';
 import { BLOG_CATEGORIES, BLOG_DRAFT_EVENTS, BLOG_POST_STATES } from '../modules/blog/blog.enums';
 import { FORUM_CATEGORY_SLUGS, FORUM_CONTENT_TYPES, FORUM_HOLDS, FORUM_POST_STATES, FORUM_REPORT_STATUSES } from '../modules/forum/forum.enums';
+import { LETTER_KINDS } from '../modules/pen-pals/pen-pals.enums';
 import { SUBSCRIPTION_TYPES } from '../modules/payments/entities/subscription.entity';
 import { DEMO_EVENTS, PAYMENT_MODES, WEBHOOK_OUTCOMES } from '../modules/payments/payment.enums';
 import {
@@ -54,6 +55,7 @@ export const API_ENUMS = {
   BlogCategory: BLOG_CATEGORIES,
   BlogPostState: BLOG_POST_STATES,
   BlogDraftEvent: BLOG_DRAFT_EVENTS,
+  LetterKind: LETTER_KINDS,
 } as const satisfies Record<string, readonly string[]>;
 
 export type ApiEnumName = keyof typeof API_ENUMS;

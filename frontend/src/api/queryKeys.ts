@@ -64,6 +64,10 @@ export const queryKeys = {
     returnedMail: (profileId: string) => ['account', 'returned-mail', profileId] as const,
     /** `GET /auth/two-factor` (on or off, recovery codes left, required of this account). */
     twoFactor: ['account', 'two-factor'] as const,
+    /** My pen pals (`GET /user/pen-pals`), the saved profile ids the Save buttons read, and one pen pal's letter log. */
+    penPals: ['account', 'pen-pals'] as const,
+    penPalIds: ['account', 'pen-pal-ids'] as const,
+    letters: (penPalId: string) => ['account', 'pen-pal-letters', penPalId] as const,
   },
   admin: {
     all: ['admin'] as const,

@@ -1591,6 +1591,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/pen-pals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PenPalsController_list"];
+        put?: never;
+        post: operations["PenPalsController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pen-pals/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PenPalsController_ids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pen-pals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PenPalsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pen-pals/{id}/letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PenPalsController_letters"];
+        put?: never;
+        post: operations["PenPalsController_addLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/pen-pals/{id}/letters/{letterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["PenPalsController_removeLetter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3261,6 +3341,92 @@ export interface components {
             /** @description Empty when the site has none configured */
             social_links: components["schemas"]["SocialLinkDto"][];
         };
+        PenPalDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Null once the profile is deleted
+             */
+            profile_id: string | null;
+            /** @description The profile's name (as last read public when it no longer is) */
+            name: string;
+            /** @description The profile is public now; when not, its facility, photo, state and verified date are null */
+            listed: boolean;
+            /**
+             * @description Shown when not listed
+             * @example This profile is no longer listed, so its address is hidden. Mail sent to an old address may be returned.
+             */
+            unlisted_note: string | null;
+            /** @description Card-sized primary photo (listed only) */
+            thumbnail_url: string | null;
+            /** @description The facility (listed only) */
+            prison_name: string | null;
+            /**
+             * @description Listed only
+             * @example TX
+             */
+            state: string | null;
+            /**
+             * Format: date-time
+             * @description Listed only
+             */
+            verified_at: string | null;
+            /** Format: date-time */
+            saved_at: string;
+            letters_sent: number;
+            replies_received: number;
+            /**
+             * Format: date
+             * @description The date of the newest letter logged either way
+             */
+            last_letter_on: string | null;
+        };
+        PenPalListDto: {
+            /** @description Newest saved first */
+            pen_pals: components["schemas"]["PenPalDto"][];
+        };
+        PenPalIdsDto: {
+            /** @description The profiles this account saved (what the Save buttons read) */
+            profile_ids: string[];
+        };
+        SavePenPalDto: {
+            /**
+             * Format: uuid
+             * @description A public profile (any other id is a 404)
+             */
+            profile_id: string;
+        };
+        /** @enum {string} */
+        LetterKind: "sent" | "received";
+        LetterLogEntryDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            pen_pal_id: string;
+            kind: components["schemas"]["LetterKind"];
+            /** Format: date */
+            date: string;
+            note: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LetterListDto: {
+            /** @description Newest first (date, then when logged) */
+            letters: components["schemas"]["LetterLogEntryDto"][];
+        };
+        CreateLetterDto: {
+            /** @description sent: a letter the writer sent; received: a reply */
+            kind: components["schemas"]["LetterKind"];
+            /**
+             * Format: date
+             * @description Not in the future, not before 1990
+             * @example 2026-03-14
+             */
+            date: string;
+            /** @description Plain text, trimmed; empty means none */
+            note?: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -3395,6 +3561,14 @@ export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type CreateClientErrorDto = components['schemas']['CreateClientErrorDto'];
 export type SocialLinkDto = components['schemas']['SocialLinkDto'];
 export type SiteContactDto = components['schemas']['SiteContactDto'];
+export type PenPalDto = components['schemas']['PenPalDto'];
+export type PenPalListDto = components['schemas']['PenPalListDto'];
+export type PenPalIdsDto = components['schemas']['PenPalIdsDto'];
+export type SavePenPalDto = components['schemas']['SavePenPalDto'];
+export type LetterKind = components['schemas']['LetterKind'];
+export type LetterLogEntryDto = components['schemas']['LetterLogEntryDto'];
+export type LetterListDto = components['schemas']['LetterListDto'];
+export type CreateLetterDto = components['schemas']['CreateLetterDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     MediaController_get: {
@@ -7891,6 +8065,304 @@ export interface operations {
             };
         };
     };
+    PenPalsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenPalListDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PenPalsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePenPalDto"];
+            };
+        };
+        responses: {
+            /** @description Already saved: the entry there is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenPalDto"];
+                };
+            };
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenPalDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The profile is not public */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description At the most pen pals an account may save */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PenPalsController_ids: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved profiles: what the Save buttons read, once per page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PenPalIdsDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PenPalsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, with its letter log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of your pen pals */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PenPalsController_letters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LetterListDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of your pen pals */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PenPalsController_addLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLetterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LetterLogEntryDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of your pen pals */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description At the most letters one pen pal may have */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A kind, date or note refused (a date in the future or before 1990) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PenPalsController_removeLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                letterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of your pen pals, or not one of its letters */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -7929,3 +8401,4 @@ export const blogCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const blogPostStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BlogPostState"]> = ["draft", "scheduled", "published"];
 export const healthResponseDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponseDto"]["status"]> = ["ok"];
 export const healthResponseDtoDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthResponseDto"]["database"]> = ["up"];
+export const letterKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LetterKind"]> = ["sent", "received"];

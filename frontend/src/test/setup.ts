@@ -82,9 +82,15 @@ afterEach(() => {
 });
 
 // Nothing reaches the network. Unless a test installs its own fakeApi, the API is an
-// empty directory (pages that list profiles show their empty states) and any other
+// empty directory (pages that list profiles show their empty states), no pen pals, and any other
 // call fails as a network error.
-fakeApi({ ...emptyDirectoryHandlers(), 'GET /site': () => ({ status: 200, body: TEST_SITE_CONTACT }) });
+fakeApi({
+  ...emptyDirectoryHandlers(),
+  'GET /site': () => ({ status: 200, body: TEST_SITE_CONTACT }),
+  // A signed-in account has saved no pen pals (the Save buttons and My Account read these).
+  'GET /user/pen-pals': () => ({ status: 200, body: { pen_pals: [] } }),
+  'GET /user/pen-pals/ids': () => ({ status: 200, body: { profile_ids: [] } }),
+});
 
 // Every page the server sends carries the site's contact details; a test may put others (or none) in place.
 beforeEach(() => putSiteContactInPage());

@@ -30,7 +30,7 @@ import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '..
 const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToNull = ({ value }: { value: unknown }) => {
+export const emptyToNull = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const v = value.trim();
   return v === '' ? null : v;

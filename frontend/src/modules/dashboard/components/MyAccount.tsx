@@ -13,6 +13,7 @@ import type { PaymentKind } from './MyProfileCard';
 import { MyProfilesSection } from './MyProfilesSection';
 import { NotificationsCard } from './NotificationsCard';
 import { ProfilePaymentModal, type ProfilePayment } from './ProfilePaymentModal';
+import { MyPenPalsSection } from '../../penPals/components/MyPenPalsSection';
 import './dashboard.css';
 
 /** The address PayPal (and the subscription dialog) return to after a listing payment. */
@@ -108,6 +109,7 @@ export function MyAccount() {
               isDeletingVideo: actions.isDeletingVideo,
             }}
           />
+          <MyPenPalsSection />
         </div>
       </div>
       <ProfilePaymentModal

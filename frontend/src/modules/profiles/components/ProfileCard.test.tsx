@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeCard } from '../../../test/profileFixtures';
+import { renderWithProviders } from '../../../test/renderRoute';
 import type { ProfileCardData } from '../types/profile';
 import { ProfileCard } from './ProfileCard';
 
@@ -20,7 +21,7 @@ function renderCard(profile: ProfileCardData) {
     ],
     { initialEntries: ['/browse'] },
   );
-  const view = render(<RouterProvider router={router} />);
+  const view = renderWithProviders(<RouterProvider router={router} />);
   return { ...view, router };
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SaveButton } from '../../penPals/components/SaveButton';
 import { getCardBadges, type CardBadge } from '../utils/badges';
 import type { ProfileCardData } from '../types/profile';
 import { CardMedia } from './CardMedia';
@@ -40,6 +41,7 @@ export function ProfileCard({ profile, now, headingLevel = 3 }: ProfileCardProps
             ))}
           </ul>
         )}
+        <SaveButton profileId={profile.id} name={profile.name} variant="card" />
       </div>
       <div className="profile-card__body">
         <Heading className="profile-card__name">

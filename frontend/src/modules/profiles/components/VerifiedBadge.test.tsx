@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { makeCard } from '../../../test/profileFixtures';
 import { ProfileCard } from './ProfileCard';
 import { VerifiedBadge } from './VerifiedBadge';
+import { renderWithProviders } from '../../../test/renderRoute';
 
 describe('VerifiedBadge', () => {
   it('says "Verified in custody on <date>", the date as the site writes dates (UTC)', () => {
@@ -16,14 +17,14 @@ describe('VerifiedBadge', () => {
   });
 
   it('is on the profile card when the profile was verified, and absent when never checked', () => {
-    const { unmount } = render(
+    const { unmount } = renderWithProviders(
       <MemoryRouter>
         <ProfileCard profile={makeCard({ verified_at: '2026-10-02T09:00:00.000Z' })} />
       </MemoryRouter>,
     );
     expect(screen.getByText('Verified in custody on October 2, 2026')).toBeInTheDocument();
     unmount();
-    render(
+    renderWithProviders(
       <MemoryRouter>
         <ProfileCard profile={makeCard({ verified_at: null })} />
       </MemoryRouter>,

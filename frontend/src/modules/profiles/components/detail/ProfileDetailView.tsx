@@ -24,6 +24,7 @@ import { ProfileGallery } from './ProfileGallery';
 import { ProfileNotices } from './ProfileNotices';
 import { ReturnedMailCard } from './ReturnedMailCard';
 import { VerifiedBadge } from '../VerifiedBadge';
+import { SaveButton } from '../../../penPals/components/SaveButton';
 import './profileDetail.css';
 
 export type ProfileDetailViewProps = {
@@ -109,6 +110,7 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
             <span className="profile-detail__age">, {profile.age}</span>
           </h1>
           <p className="profile-detail__prison">{profile.prison_name}</p>
+          <SaveButton profileId={profile.id} name={profile.name} />
           {profile.verified_at && (
             <div className="profile-detail__verified">
               <VerifiedBadge verifiedAt={profile.verified_at} size="page" />
