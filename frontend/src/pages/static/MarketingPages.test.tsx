@@ -190,7 +190,7 @@ describe('prison pen pal websites compared', () => {
     const filtersRow = within(table).getByRole('rowheader', { name: 'Search filters' }).closest('tr') as HTMLElement;
     // Every field of the browse search is one option: the filters, both ends of the age range, the keyword search and the sort.
     const optionCount = Object.keys(DEFAULT_FILTERS).length;
-    expect(optionCount).toBe(13);
+    expect(optionCount).toBe(14);
     expect(BROWSE_SEARCH_OPTIONS).toHaveLength(optionCount);
     expect(within(filtersRow).getAllByRole('cell')[0]).toHaveTextContent(
       `${optionCount} search options (${SORT_OPTIONS.length} ways to sort)`,
