@@ -30,6 +30,7 @@ export interface SitePage {
 export const SITE_PAGES = [
   { path: '/', access: 'public', inSitemap: true },
   { path: '/browse', access: 'public', inSitemap: true },
+  { path: '/birthdays', access: 'public', inSitemap: true },
   { path: '/profile/:id', access: 'public', record: 'profile' },
   { path: '/profiles/:id', access: 'public', record: 'profile', canonical: '/profile/:id' },
   { path: '/inmates', access: 'public', inSitemap: true },
