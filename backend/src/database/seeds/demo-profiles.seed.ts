@@ -167,7 +167,7 @@ export class DemoProfilesSeed {
       const born = new Date(now - age * 365.25 * day - Math.floor(random() * 360) * day);
       // Every fourth profile shows its birthday, each in the next weeks from the day the demo starts, so /birthdays has some.
       const showBirthday = i % 4 === 2;
-      const birth = showBirthday ? demoBirthday(now + ((i * 7) % 28) * day, age) : born;
+      const birth = showBirthday ? demoBirthday(now + ((Math.floor(i / 4) * 3) % 28) * day, age) : born;
       const incarcerated = new Date(now - (1 + Math.floor(random() * 12)) * 365 * day);
       const release = new Date(now + (1 + Math.floor(random() * 15)) * 365 * day);
       const isNew = i % 8 === 0;

@@ -63,7 +63,8 @@ export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
             {data.profiles.map((profile) => (
               <li key={profile.id} className="profile-grid__item birthdays__item">
                 <p className="birthdays__when">
-                  Birthday: <strong>{formatMonthDay(profile.birthday)}</strong> ({daysAwayText(profile.days_until)})
+                  Birthday: <strong>{formatMonthDay(profile.birthday)}</strong>{' '}
+                  <span className="birthdays__days">({daysAwayText(profile.days_until)})</span>
                 </p>
                 <ProfileCard profile={profile} />
               </li>
