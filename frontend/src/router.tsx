@@ -12,6 +12,7 @@ import { RequireAuth } from './modules/auth/components/RequireAuth';
 
 const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage', { antd: false });
 const BrowsePage = lazyPage(() => import('./pages/browse/BrowsePage'), 'BrowsePage');
+const BirthdaysPage = lazyPage(() => import('./pages/birthdays/BirthdaysPage'), 'BirthdaysPage', { antd: false });
 const ProfilePage = lazyPage(() => import('./pages/profiles/ProfilePage'), 'ProfilePage');
 const LetterKitPage = lazyPage(() => import('./pages/profiles/LetterKitPage'), 'LetterKitPage', { antd: false });
 const SubmitProfilePage = lazyPage(
@@ -114,6 +115,7 @@ type PageRoute = { readonly page: LazyPage; readonly gate?: Gate };
 const PAGES: Record<SitePath, PageRoute> = {
   '/': { page: HomePage },
   '/browse': { page: BrowsePage },
+  '/birthdays': { page: BirthdaysPage },
   '/profile/:id': { page: ProfilePage },
   '/profiles/:id': { page: ProfilePage },
   '/profile/:id/letter-kit': { page: LetterKitPage },

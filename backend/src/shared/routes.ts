@@ -35,6 +35,7 @@ export interface SitePage {
 export const SITE_PAGES = [
   { path: '/', access: 'public', inSitemap: true },
   { path: '/browse', access: 'public', inSitemap: true },
+  { path: '/birthdays', access: 'public', inSitemap: true },
   { path: '/profile/:id', access: 'public', record: 'profile' },
   { path: '/profiles/:id', access: 'public', record: 'profile', canonical: '/profile/:id' },
   // For printing, not for search engines (docs/writer-tools.md, section 4).

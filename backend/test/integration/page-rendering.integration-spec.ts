@@ -191,6 +191,7 @@ describe('public pages arrive rendered (raw HTML, no browser)', () => {
       ['/stay-safe', '/stay-safe', []],
       ['/female-prisoners', '/female-inmates', []],
       ['/submit', '/submit', []],
+      ['/birthdays', '/birthdays', []],
     ];
     const titles = new Set<string>();
     for (const [url, canonical, types] of expected) {

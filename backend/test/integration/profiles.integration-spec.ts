@@ -52,7 +52,7 @@ describe('public directory: GET /api/profiles and friends', () => {
   it('gives list items a card, not the whole profile', async () => {
     const victor = (await list()).profiles[0] as Card & Record<string, unknown>;
     expect(Object.keys(victor).sort()).toEqual(
-      ['age', 'bio_preview', 'date_added', 'gender', 'id', 'is_popular', 'is_premium', 'name', 'photo_base64', 'photo_thumbnails', 'photos', 'state', 'thumbnail_url', 'verified_at', 'video_url'].sort(),
+      ['age', 'bio_preview', 'birthday', 'date_added', 'gender', 'id', 'is_popular', 'is_premium', 'languages', 'name', 'photo_base64', 'photo_thumbnails', 'photos', 'state', 'thumbnail_url', 'verified_at', 'video_url'].sort(),
     );
     expect(victor.bio_preview).toHaveLength(101);
     expect(victor.bio_preview.endsWith('…')).toBe(true);

@@ -14,6 +14,8 @@ export const queryKeys = {
     inState: (code: string, limit: number) => ['directory', 'state', code, limit] as const,
     stats: (code: string) => ['directory', 'stats', code] as const,
     profile: (id: string) => ['directory', 'profile', id] as const,
+    /** /birthdays: `params` is the query string sent (state, gender, page). */
+    birthdays: (params: string) => ['directory', 'birthdays', params] as const,
   },
   /** Reference data of the 50 states. */
   states: {

@@ -355,6 +355,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles/birthdays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published profiles that show their birthday, with one in the next 30 days (UTC, today included): soonest first, then by name */
+        get: operations["ProfilesController_birthdays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/{id}": {
         parameters: {
             query?: never;
@@ -1875,6 +1892,8 @@ export interface components {
         /** @enum {string} */
         Seeking: "Friendship" | "Romance" | "Pen Pal" | "Mentorship" | "Legal Help" | "Financial Support";
         /** @enum {string} */
+        Language: "English" | "Spanish" | "Chinese" | "Tagalog" | "Vietnamese" | "Arabic" | "French" | "Haitian Creole" | "Korean" | "Russian" | "Portuguese" | "German" | "Italian" | "Polish" | "Hmong" | "Japanese";
+        /** @enum {string} */
         ProfileSort: "newest" | "oldest" | "popular" | "age-asc" | "age-desc";
         ProfileCardDto: {
             /** Format: uuid */
@@ -1904,6 +1923,13 @@ export interface components {
              * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
              */
             verified_at: string | null;
+            /** @description The languages the person reads and writes, English first */
+            languages: components["schemas"]["Language"][];
+            /**
+             * @description The birthday's month and day (MM-DD) when the owner chose to show it; null otherwise. The year is never sent.
+             * @example 03-14
+             */
+            birthday: string | null;
         };
         ProfileListResponseDto: {
             profiles: components["schemas"]["ProfileCardDto"][];
@@ -1915,6 +1941,50 @@ export interface components {
             total: number;
             male: number;
             female: number;
+        };
+        BirthdayProfileDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Computed from the birthdate at request time */
+            age: number;
+            gender: components["schemas"]["Gender"];
+            /** @example TX */
+            state: string;
+            /** @description First 100 characters of the bio, with an ellipsis when cut */
+            bio_preview: string;
+            /** @description Card-sized primary photo */
+            thumbnail_url: string | null;
+            /** @description Full-size photo URLs, primary first */
+            photos: string[];
+            /** @description Card-sized photo URLs, same order */
+            photo_thumbnails: string[];
+            /** @description Primary photo URL (legacy field name) */
+            photo_base64: string | null;
+            video_url: string | null;
+            is_premium: boolean;
+            is_popular: boolean;
+            date_added: string;
+            /**
+             * Format: date-time
+             * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
+             */
+            verified_at: string | null;
+            /** @description The languages the person reads and writes, English first */
+            languages: components["schemas"]["Language"][];
+            /**
+             * @description MM-DD (02-29 is celebrated on 28 February in a year without one)
+             * @example 03-14
+             */
+            birthday: string | null;
+            /** @description Days from today (UTC) to the birthday; 0: today */
+            days_until: number;
+        };
+        BirthdayListResponseDto: {
+            profiles: components["schemas"]["BirthdayProfileDto"][];
+            total: number;
+            page: number;
+            totalPages: number;
         };
         MailingAddressInputDto: {
             street: string;
@@ -2012,6 +2082,8 @@ export interface components {
             readonly address_confirmation_due?: boolean | null;
             /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
             readonly last_check?: Record<string, never> | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly birthday?: string | null;
             /** @description Legal name of the incarcerated person */
             name: string;
             /** @description 1 to 5 images (data URLs or base64), each under 5MB; the first is the primary photo. May be empty or absent when photo_base64 is sent. */
@@ -2047,6 +2119,13 @@ export interface components {
             /** @default true */
             is_receiving_mail?: boolean;
             seeking_relationships?: components["schemas"]["Seeking"][];
+            /** @description The languages the person reads and writes; duplicates are dropped and the list is kept in the order of the enumeration */
+            languages?: components["schemas"]["Language"][];
+            /**
+             * @description Show the birthday's month and day on the profile and on /birthdays (never the year)
+             * @default false
+             */
+            show_birthday?: boolean;
             social_media?: components["schemas"]["SocialMediaInputDto"];
             /** @description A list, or one URL per line */
             commissary_sites?: string[];
@@ -2141,6 +2220,13 @@ export interface components {
              * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
              */
             verified_at: string | null;
+            /** @description The languages the person reads and writes, English first */
+            languages: components["schemas"]["Language"][];
+            /**
+             * @description The birthday's month and day (MM-DD) when the owner chose to show it; null otherwise. The year is never sent.
+             * @example 03-14
+             */
+            birthday: string | null;
             sexual_orientation: components["schemas"]["Orientation"] | null;
             race_ethnicity: components["schemas"]["RaceEthnicity"] | null;
             religion: components["schemas"]["Religion"] | null;
@@ -2174,6 +2260,8 @@ export interface components {
             notices: components["schemas"]["ProfileNoticeDto"][];
             /** Format: date */
             birthdate: string;
+            /** @description The owner's opt-in: the birthday's month and day shown on the profile and /birthdays */
+            show_birthday: boolean;
             payment_status: components["schemas"]["PaymentStatus"];
             payment_method: components["schemas"]["PaymentMethod"] | null;
             /** @description A subscription is linked but PayPal has not taken its payment yet: show "Payment processing" */
@@ -2227,6 +2315,13 @@ export interface components {
              * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
              */
             verified_at: string | null;
+            /** @description The languages the person reads and writes, English first */
+            languages: components["schemas"]["Language"][];
+            /**
+             * @description The birthday's month and day (MM-DD) when the owner chose to show it; null otherwise. The year is never sent.
+             * @example 03-14
+             */
+            birthday: string | null;
             sexual_orientation: components["schemas"]["Orientation"] | null;
             race_ethnicity: components["schemas"]["RaceEthnicity"] | null;
             religion: components["schemas"]["Religion"] | null;
@@ -2299,6 +2394,13 @@ export interface components {
             /** @default true */
             is_receiving_mail?: boolean;
             seeking_relationships?: components["schemas"]["Seeking"][];
+            /** @description The languages the person reads and writes; duplicates are dropped and the list is kept in the order of the enumeration */
+            languages?: components["schemas"]["Language"][];
+            /**
+             * @description Show the birthday's month and day on the profile and on /birthdays (never the year)
+             * @default false
+             */
+            show_birthday?: boolean;
             social_media?: components["schemas"]["SocialMediaInputDto"];
             /** @description A list, or one URL per line */
             commissary_sites?: string[];
@@ -2381,6 +2483,8 @@ export interface components {
             readonly address_confirmation_due?: boolean | null;
             /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
             readonly last_check?: Record<string, never> | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly birthday?: string | null;
         };
         OwnerProfileUpdateDto: {
             /** @example Profile updated successfully! */
@@ -2615,6 +2719,13 @@ export interface components {
              * @description When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked
              */
             verified_at: string | null;
+            /** @description The languages the person reads and writes, English first */
+            languages: components["schemas"]["Language"][];
+            /**
+             * @description The birthday's month and day (MM-DD) when the owner chose to show it; null otherwise. The year is never sent.
+             * @example 03-14
+             */
+            birthday: string | null;
             sexual_orientation: components["schemas"]["Orientation"] | null;
             race_ethnicity: components["schemas"]["RaceEthnicity"] | null;
             religion: components["schemas"]["Religion"] | null;
@@ -2648,6 +2759,8 @@ export interface components {
             notices: components["schemas"]["ProfileNoticeDto"][];
             /** Format: date */
             birthdate: string;
+            /** @description The owner's opt-in: the birthday's month and day shown on the profile and /birthdays */
+            show_birthday: boolean;
             payment_status: components["schemas"]["PaymentStatus"];
             payment_method: components["schemas"]["PaymentMethod"] | null;
             /** @description A subscription is linked but PayPal has not taken its payment yet: show "Payment processing" */
@@ -2770,6 +2883,13 @@ export interface components {
             /** @default true */
             is_receiving_mail?: boolean;
             seeking_relationships?: components["schemas"]["Seeking"][];
+            /** @description The languages the person reads and writes; duplicates are dropped and the list is kept in the order of the enumeration */
+            languages?: components["schemas"]["Language"][];
+            /**
+             * @description Show the birthday's month and day on the profile and on /birthdays (never the year)
+             * @default false
+             */
+            show_birthday?: boolean;
             social_media?: components["schemas"]["SocialMediaInputDto"];
             /** @description A list, or one URL per line */
             commissary_sites?: string[];
@@ -2850,6 +2970,8 @@ export interface components {
             readonly address_confirmation_due?: boolean | null;
             /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
             readonly last_check?: Record<string, never> | null;
+            /** @description Ignored: the server owns it (a profile sent back as it was read changes nothing here) */
+            readonly birthday?: string | null;
             /** @description Admin only: premium without payment (on) or off */
             is_premium?: boolean;
         };
@@ -3462,10 +3584,13 @@ export type Orientation = components['schemas']['Orientation'];
 export type RaceEthnicity = components['schemas']['RaceEthnicity'];
 export type Religion = components['schemas']['Religion'];
 export type Seeking = components['schemas']['Seeking'];
+export type Language = components['schemas']['Language'];
 export type ProfileSort = components['schemas']['ProfileSort'];
 export type ProfileCardDto = components['schemas']['ProfileCardDto'];
 export type ProfileListResponseDto = components['schemas']['ProfileListResponseDto'];
 export type ProfileStatsDto = components['schemas']['ProfileStatsDto'];
+export type BirthdayProfileDto = components['schemas']['BirthdayProfileDto'];
+export type BirthdayListResponseDto = components['schemas']['BirthdayListResponseDto'];
 export type MailingAddressInputDto = components['schemas']['MailingAddressInputDto'];
 export type SocialMediaInputDto = components['schemas']['SocialMediaInputDto'];
 export type ElectronicContactInputDto = components['schemas']['ElectronicContactInputDto'];
@@ -4436,6 +4561,8 @@ export interface operations {
                 race_ethnicity?: components["schemas"]["RaceEthnicity"];
                 religion?: components["schemas"]["Religion"];
                 seeking?: components["schemas"]["Seeking"];
+                /** @description Profiles whose person reads and writes this language */
+                language?: components["schemas"]["Language"];
                 /** @description 80 means 80 or older */
                 min_age?: number;
                 /** @description 80 means 80 or older: no upper bound (the site then sends none) */
@@ -4580,6 +4707,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProfileStatsDto"];
+                };
+            };
+            /** @description A query value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ProfilesController_birthdays: {
+        parameters: {
+            query?: {
+                /** @description One or several: gender=Male&gender=Female or gender=Male,Female */
+                gender?: components["schemas"]["Gender"][];
+                /** @description Two-letter code of a US state */
+                state?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BirthdayListResponseDto"];
                 };
             };
             /** @description A query value is invalid; `detail` lists why */
@@ -8380,6 +8542,7 @@ export const orientationValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const raceEthnicityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RaceEthnicity"]> = ["American Indian/Alaska Native", "Asian American", "Black/African American", "Hispanic/Latino American", "Multi-racial", "Native Hawaiian/Pacific Islander", "White", "Other", "Prefer not to say"];
 export const religionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Religion"]> = ["Christian", "Muslim", "Catholic", "Baptist", "Buddhist", "Hindu", "Jewish", "Spiritual", "Atheist", "Agnostic", "Non-denominational", "Other", "Lutheran", "Methodist", "Mormon", "Native American", "Pagan", "Presbyterian", "Protestant", "Wiccan", "Prefer not to say"];
 export const seekingValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Seeking"]> = ["Friendship", "Romance", "Pen Pal", "Mentorship", "Legal Help", "Financial Support"];
+export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Language"]> = ["English", "Spanish", "Chinese", "Tagalog", "Vietnamese", "Arabic", "French", "Haitian Creole", "Korean", "Russian", "Portuguese", "German", "Italian", "Polish", "Hmong", "Japanese"];
 export const profileSortValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileSort"]> = ["newest", "oldest", "popular", "age-asc", "age-desc"];
 export const profileStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileStatus"]> = ["Awaiting Payment", "Pending Review", "Active", "Rejected"];
 export const profileNoticeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProfileNoticeKind"]> = ["address_unconfirmed", "release_date_passed", "mail_returned"];

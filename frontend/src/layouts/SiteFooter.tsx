@@ -24,6 +24,7 @@ const guideLinks: FooterLink[] = [
 const communityLinks: FooterLink[] = [
   { to: '/blog', label: 'Blog' },
   { to: '/forum', label: 'Forum' },
+  { to: '/birthdays', label: 'Birthdays' },
   { to: '/faq', label: 'FAQ' },
 ];
 

@@ -19,6 +19,8 @@ export function makeCard(overrides: Record<string, unknown> = {}): ProfileCardDa
     is_popular: false,
     date_added: '2026-01-01T00:00:00.000Z',
     verified_at: null,
+    languages: [],
+    birthday: null,
   };
   return { ...card, ...overrides };
 }

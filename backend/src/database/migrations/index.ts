@@ -21,6 +21,7 @@ import { TwoFactor1796002500000 } from './1796002500000-TwoFactor';
 import { Verification1796002600000 } from './1796002600000-Verification';
 import { NoticeCodes1796002700000 } from './1796002700000-NoticeCodes';
 import { Consent1796002800000 } from './1796002800000-Consent';
+import { WriterProfileFields1796002900000 } from './1796002900000-WriterProfileFields';
 import { PenPals1796003000000 } from './1796003000000-PenPals';
 
 export const migrations = [
@@ -46,5 +47,6 @@ export const migrations = [
   Verification1796002600000,
   NoticeCodes1796002700000,
   Consent1796002800000,
+  WriterProfileFields1796002900000,
   PenPals1796003000000,
 ];

@@ -10,6 +10,7 @@ import { MediaStorage } from '../../modules/media/media-storage';
 import { ProfilePhoto } from '../../modules/profiles/entities/profile-photo.entity';
 import { Profile } from '../../modules/profiles/entities/profile.entity';
 import {
+  LANGUAGES,
   ORIENTATIONS,
   PaymentMethod,
   PaymentStatus,
@@ -23,6 +24,22 @@ import { User } from '../../modules/users/entities/user.entity';
 import { ProfileCheck } from '../../modules/profiles/verification/entities/profile-check.entity';
 import type { CheckOutcome } from '../../modules/profiles/verification/verification.rules';
 import { DEMO_ACCOUNTS } from './demo-seed.service';
+
+/** Most demo people write English, a good share Spanish (some only Spanish), a few another language; a few say none. */
+function demoLanguages(i: number): Profile['languages'] {
+  if (i % 13 === 12) return [];
+  const list = new Set<Profile['languages'][number]>();
+  if (i % 10 !== 7) list.add('English');
+  if (i % 3 === 1 || i % 10 === 7) list.add('Spanish');
+  if (i % 11 === 5) list.add(LANGUAGES[2 + (i % (LANGUAGES.length - 2))]);
+  return LANGUAGES.filter((l) => list.has(l));
+}
+
+/** A birthdate `age` years before the day at `at` (ms), so the birthday falls on that day. */
+function demoBirthday(at: number, age: number): Date {
+  const d = new Date(at);
+  return new Date(Date.UTC(d.getUTCFullYear() - age, d.getUTCMonth(), d.getUTCDate()));
+}
 
 /** Distinct illustrated portraits; profiles beyond this reuse them (as separate files). */
 const PORTRAITS = 24;
@@ -147,7 +164,10 @@ export class DemoProfilesSeed {
       const stateCode = DEMO_STATES[i % DEMO_STATES.length];
       const state = stateByCode(stateCode)!;
       const age = 19 + Math.floor(random() * 54);
-      const birth = new Date(now - age * 365.25 * day - Math.floor(random() * 360) * day);
+      const born = new Date(now - age * 365.25 * day - Math.floor(random() * 360) * day);
+      // Every fourth profile shows its birthday, each in the next weeks from the day the demo starts, so /birthdays has some.
+      const showBirthday = i % 4 === 2;
+      const birth = showBirthday ? demoBirthday(now + ((Math.floor(i / 4) * 3) % 28) * day, age) : born;
       const incarcerated = new Date(now - (1 + Math.floor(random() * 12)) * 365 * day);
       const release = new Date(now + (1 + Math.floor(random() * 15)) * 365 * day);
       const isNew = i % 8 === 0;
@@ -173,6 +193,8 @@ export class DemoProfilesSeed {
         mailingZip: String(10000 + i * 911).slice(0, 5),
         bio: `${bio} (Demo profile: a fictional person.)`,
         interests: [...new Set([pick(INTERESTS), pick(INTERESTS), pick(INTERESTS), pick(INTERESTS)])],
+        languages: demoLanguages(i),
+        showBirthday,
         seekingRelationships: [...new Set([i % 4 === 0 ? 'Romance' : 'Friendship', 'Pen Pal', ...(random() < 0.3 ? [pick(SEEKING)] : [])])],
         incarcerationStartDate: incarcerated.toISOString().slice(0, 10),
         earliestReleaseDate: release.toISOString().slice(0, 10),

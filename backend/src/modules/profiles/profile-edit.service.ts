@@ -199,6 +199,8 @@ export class ProfileEditService {
     set('bio', dto.bio);
     set('interests', dto.interests);
     if (dto.seeking_relationships) p.seekingRelationships = [...new Set(dto.seeking_relationships)];
+    set('languages', dto.languages);
+    set('showBirthday', dto.show_birthday);
     set('incarcerationStartDate', dto.incarceration_start_date);
     set('earliestReleaseDate', dto.earliest_release_date);
     set('latestReleaseDate', dto.latest_release_date);

@@ -64,6 +64,8 @@ export class ProfileSubmissionService {
             bio: dto.bio,
             interests: dto.interests,
             seekingRelationships: [...new Set(dto.seeking_relationships ?? [])],
+            languages: dto.languages ?? [],
+            showBirthday: dto.show_birthday ?? false,
             incarcerationStartDate: dto.incarceration_start_date,
             earliestReleaseDate: dto.earliest_release_date,
             latestReleaseDate: dto.latest_release_date,

@@ -19,8 +19,9 @@ import { Public } from '../../common/decorators/public.decorator';
 import { ErrorBody } from '../../common/filters/error-body';
 import { CONSENT_REQUIRED_MESSAGE } from '../../shared/text';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
-import { ListProfilesQueryDto, NewestProfilesQueryDto, ProfileStatsQueryDto } from './dto/list-profiles.dto';
-import { OwnerProfileDto, ProfileCardDto, ProfileDetailDto, ProfileListResponseDto, ProfileStatsDto } from './dto/profile-response.dto';
+import { BirthdaysQueryDto, ListProfilesQueryDto, NewestProfilesQueryDto, ProfileStatsQueryDto } from './dto/list-profiles.dto';
+import { BIRTHDAY_WINDOW_DAYS } from '../../shared/rules';
+import { BirthdayListResponseDto, OwnerProfileDto, ProfileCardDto, ProfileDetailDto, ProfileListResponseDto, ProfileStatsDto } from './dto/profile-response.dto';
 import { ProfilesService } from './profiles.service';
 
 /** Short shared caching for public lists: fresh enough, and it spares the database under load. */
@@ -60,6 +61,17 @@ export class ProfilesController {
   @ApiOkResponse({ type: ProfileStatsDto })
   stats(@Query() query: ProfileStatsQueryDto): Promise<ProfileStatsDto> {
     return this.profiles.stats(query.state);
+  }
+
+  @Get('birthdays')
+  @Public()
+  @Header('Cache-Control', PUBLIC_LIST_CACHE)
+  @ApiOperation({
+    summary: `Published profiles that show their birthday, with one in the next ${BIRTHDAY_WINDOW_DAYS} days (UTC, today included): soonest first, then by name`,
+  })
+  @ApiOkResponse({ type: BirthdayListResponseDto })
+  birthdays(@Query() query: BirthdaysQueryDto): Promise<BirthdayListResponseDto> {
+    return this.profiles.birthdays(query);
   }
 
   @Post()

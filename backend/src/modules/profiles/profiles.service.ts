@@ -7,8 +7,10 @@ import { AppConfig } from '../../config/app-config';
 import { mediaUrl } from '../media/media.module';
 import { stateByCode } from '../states/states.data';
 import { ageOn, bioPreview } from './age';
-import { ListProfilesQueryDto } from './dto/list-profiles.dto';
+import { BirthdaysQueryDto, ListProfilesQueryDto } from './dto/list-profiles.dto';
+import { birthdayKey, birthdayKeySql, birthdayWindow, monthDay } from './birthdays';
 import {
+  BirthdayListResponseDto,
   OwnerProfileDto,
   ProfileCardDto,
   ProfileDetailDto,
@@ -58,6 +60,8 @@ interface CardRow {
   is_popular: boolean;
   date_added: Date;
   verified_at: Date | null;
+  languages: string[];
+  show_birthday: boolean;
 }
 
 interface PhotoKeys {
@@ -109,6 +113,7 @@ export class ProfilesService {
     if (query.race_ethnicity) where.push(`p.race_ethnicity = ${param(query.race_ethnicity)}`);
     if (query.religion) where.push(`p.religion = ${param(query.religion)}`);
     if (query.seeking) where.push(`p.seeking_relationships @> ARRAY[${param(query.seeking)}]::text[]`);
+    if (query.language) where.push(`p.languages @> ARRAY[${param(query.language)}]::text[]`);
     if (query.min_age !== undefined) where.push(`p.birthdate <= (current_date - make_interval(years => ${param(query.min_age)}))`);
     if (query.max_age !== undefined) where.push(`p.birthdate > (current_date - make_interval(years => ${param(query.max_age + 1)}))`);
     if (query.premium_only) where.push('p.is_premium');
@@ -130,6 +135,40 @@ export class ProfilesService {
   }
 
   /**
+   * /birthdays: the public profiles that show their birthday with one in the next BIRTHDAY_WINDOW_DAYS days (by the
+   * server's UTC date), soonest first, then by name. The window's month-days are looked up in the birthday index;
+   * the day they fall on orders them. Cached like browse pages (the date is part of the key).
+   */
+  async birthdays(query: BirthdaysQueryDto): Promise<BirthdayListResponseDto> {
+    const window = birthdayWindow(this.clock.now());
+    const params: unknown[] = [[...window.keys()]];
+    const key = birthdayKeySql('p');
+    const where = [publicProfile('p'), 'p.show_birthday', `${key} = ANY($1::int[])`];
+    if (query.gender?.length) where.push(`p.gender = ANY($${params.push(query.gender)}::text[])`);
+    if (query.state) where.push(`p.mailing_state = $${params.push(query.state)}`);
+    const whereSql = where.join(' AND ');
+    // The days away, written from the window's own numbers (no client value), so the count's query needs no second list.
+    const daysAway = `CASE ${key}::int ${[...window].map(([md, days]) => `WHEN ${md} THEN ${days}`).join(' ')} END`;
+    const orderBy = `${daysAway}, p.name, p.id`;
+    const cacheKey = `birthdays|${whereSql}|${JSON.stringify(params)}|${query.page}|${query.limit}`;
+    const page = await this.pages.get(cacheKey, async () => {
+      const [cards, total] = await Promise.all([
+        this.readCards(whereSql, params, orderBy, query.limit, (query.page - 1) * query.limit),
+        this.count(whereSql, params),
+      ]);
+      return { profiles: cards, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+    });
+    return {
+      ...page,
+      profiles: page.profiles.map((card) => ({
+        ...card,
+        birthday: card.birthday!,
+        days_until: window.get(birthdayKey(`0000-${card.birthday!}`))!,
+      })),
+    };
+  }
+
+  /**
    * A page's cards: the ids first, from an index in sort order (a deep page walks index entries, not rows),
    * then those rows with, per card, its photo keys in order. One round trip.
    */
@@ -137,7 +176,7 @@ export class ProfilesService {
     const n = params.length;
     const rows: (CardRow & { photo_keys: PhotoKeys[] | null })[] = await this.dataSource.query(
       `SELECT p.id, p.name, p.gender, p.mailing_state, p.birthdate::text AS birthdate, left(p.bio, 200) AS bio_head,
-              p.video_key, p.is_premium, p.is_popular, p.date_added, p.verified_at,
+              p.video_key, p.is_premium, p.is_popular, p.date_added, p.verified_at, p.languages, p.show_birthday,
               (SELECT json_agg(json_build_object('cardKey', ph.card_key, 'fullKey', ph.full_key) ORDER BY ph.position)
                  FROM profile_photos ph WHERE ph.profile_id = p.id) AS photo_keys
          FROM (SELECT p.id FROM profiles p WHERE ${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}) page
@@ -240,6 +279,8 @@ export class ProfilesService {
       is_popular: row.is_popular,
       date_added: new Date(row.date_added).toISOString(),
       verified_at: isoOrNull(row.verified_at),
+      languages: row.languages,
+      birthday: row.show_birthday ? monthDay(row.birthdate) : null,
     };
   }
 
@@ -265,6 +306,7 @@ export class ProfilesService {
       ...this.toDetail(p),
       social_media: p.socialMedia ?? {},
       birthdate: p.birthdate,
+      show_birthday: p.showBirthday,
       payment_status: p.paymentStatus,
       payment_method: p.paymentMethod,
       payment_processing: p.paymentProcessing,
@@ -300,6 +342,8 @@ export class ProfilesService {
         is_popular: p.isPopular,
         date_added: p.dateAdded,
         verified_at: p.verifiedAt,
+        languages: p.languages,
+        show_birthday: p.showBirthday,
       },
       photos,
     );

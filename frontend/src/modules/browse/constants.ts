@@ -1,5 +1,6 @@
 import {
   genderValues,
+  languageValues,
   orientationValues,
   profileSortValues,
   raceEthnicityValues,
@@ -29,6 +30,8 @@ export const RACES_ETHNICITIES: readonly RaceEthnicity[] = offered(raceEthnicity
 export const RELIGIONS: readonly Religion[] = religionValues.slice(0, 12);
 
 export const SEEKING = seekingValues;
+/** The languages a profile may list, English first. */
+export const LANGUAGES = languageValues;
 
 const SORT_LABELS: Record<ProfileSort, string> = {
   newest: 'Newest first',

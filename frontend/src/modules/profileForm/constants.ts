@@ -1,4 +1,4 @@
-import { genderValues, orientationValues, raceEthnicityValues, religionValues, seekingValues } from '../../api/schema';
+import { genderValues, languageValues, orientationValues, raceEthnicityValues, religionValues, seekingValues } from '../../api/schema';
 import type { Religion } from '../../api/schema';
 import { PREFER_NOT_TO_SAY } from '../browse/constants';
 
@@ -17,6 +17,9 @@ export const FORM_RELIGIONS: readonly Religion[] = [
 ];
 
 export const FORM_SEEKING = seekingValues;
+
+/** The languages in the API's order: English first, then Spanish. */
+export const FORM_LANGUAGES = languageValues;
 
 /** E-message services with a yes/no option (Chirp also takes a number). */
 export const CONTACT_SERVICES = [

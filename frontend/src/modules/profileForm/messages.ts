@@ -5,6 +5,9 @@ import { BIO_MAX_WORDS, BIO_MIN_CHARS } from '@shared/rules';
  * and on edits (under each field).
  */
 export const PROFILE_FORM_MESSAGES = {
+  showBirthdayLabel: 'Show the birthday (month and day only) on the profile',
+  showBirthdayHint: 'Writers can then send a card in time: the profile and the birthdays page show the month and day, never the year.',
+  languagesHint: 'The languages this person reads and writes. Writers can search by language.',
   nameRequired: 'Name is required',
   genderRequired: 'Please select a gender',
   birthdateRequired: 'Birthdate is required',

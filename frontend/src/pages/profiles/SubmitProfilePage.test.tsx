@@ -277,6 +277,11 @@ describe('submit page form', () => {
     await fillRequiredFields(user);
     await user.click(screen.getByLabelText('Friendship'));
     await user.click(screen.getByLabelText('Pen Pal'));
+    const showBirthday = screen.getByLabelText('Show the birthday (month and day only) on the profile');
+    expect(showBirthday).not.toBeChecked();
+    await user.click(showBirthday);
+    fireEvent.mouseDown(screen.getByLabelText('Languages (optional)'));
+    await user.click(await screen.findByTitle('Spanish'));
     await fillIn(user, screen.getByLabelText('Height (optional)'), ` 5'6" `);
     await user.click(screen.getByLabelText('JPay'));
     await fillIn(
@@ -324,6 +329,8 @@ describe('submit page form', () => {
       weight: null,
       crime: null,
       seeking_relationships: ['Friendship', 'Pen Pal'],
+      languages: ['Spanish'],
+      show_birthday: true,
       social_media: { instagram: null, facebook: null, tiktok: null },
       commissary_sites: ['https://www.accesscorrections.com', 'https://www.unioncommissary.com'],
       electronic_contact: {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { MAX_PHOTOS } from '@shared/rules';
 import { SITE_NAME } from '../../config/site';
-import { ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING, SORT_OPTIONS } from '../../modules/browse/constants';
+import { LANGUAGES, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING, SORT_OPTIONS } from '../../modules/browse/constants';
 import { DEFAULT_FILTERS, countActiveFilters, parseBrowseSearch } from '../../modules/browse/utils/browseQuery';
 import { FACTS, type Fact } from '../../modules/info/facts';
 import { BROWSE_FILTER_NAMES, BROWSE_SEARCH_OPTIONS } from '../../modules/info/marketing/browseLinks';
@@ -178,6 +178,7 @@ describe('prison pen pal websites compared', () => {
       raceEthnicity: RACES_ETHNICITIES[0],
       religion: RELIGIONS[0],
       seeking: SEEKING[0],
+      language: LANGUAGES[0],
       minAge: 30,
       premiumOnly: true,
       popularOnly: true,
@@ -190,7 +191,7 @@ describe('prison pen pal websites compared', () => {
     const filtersRow = within(table).getByRole('rowheader', { name: 'Search filters' }).closest('tr') as HTMLElement;
     // Every field of the browse search is one option: the filters, both ends of the age range, the keyword search and the sort.
     const optionCount = Object.keys(DEFAULT_FILTERS).length;
-    expect(optionCount).toBe(13);
+    expect(optionCount).toBe(14);
     expect(BROWSE_SEARCH_OPTIONS).toHaveLength(optionCount);
     expect(within(filtersRow).getAllByRole('cell')[0]).toHaveTextContent(
       `${optionCount} search options (${SORT_OPTIONS.length} ways to sort)`,

@@ -25,7 +25,8 @@ import { IsOptionalNotNull } from '../../../common/validators/optional.validator
 import { BIO_MAX_WORDS, BIO_MIN_CHARS, MAX_PHOTO_BYTES, MAX_PHOTOS } from '../../../shared/rules';
 import { countWords } from '../../../shared/text';
 import { ServerOwnedProfileFieldsDto } from './server-owned-fields.dto';
-import { GENDERS, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
+import { GENDERS, LANGUAGES, ORIENTATIONS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
+import type { Language } from '../profile.enums';
 
 const MAX_PHOTO_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 
@@ -44,6 +45,16 @@ const toInterests = ({ value }: { value: unknown }) => {
 const toLines = ({ value }: { value: unknown }) => {
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/\r?\n/) : value;
   return Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : list;
+};
+
+/** Languages are stored once each, in LANGUAGES order (English first), whatever order the client sent. */
+const toLanguages = ({ value }: { value: unknown }) => {
+  if (!Array.isArray(value)) return value;
+  const rank = (v: unknown) => {
+    const i = LANGUAGES.indexOf(v as Language);
+    return i === -1 ? LANGUAGES.length : i;
+  };
+  return [...new Set(value)].sort((a, b) => rank(a) - rank(b));
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -230,6 +241,24 @@ export class CreateProfileDto extends ServerOwnedProfileFieldsDto {
   @IsIn(SEEKING, { each: true, message: `seeking_relationships must be among: ${SEEKING.join(', ')}` })
   @IsArray()
   seeking_relationships?: string[];
+
+  @ApiPropertyOptional({
+    ...ApiEnum.Language,
+    isArray: true,
+    maxItems: LANGUAGES.length,
+    description: 'The languages the person reads and writes; duplicates are dropped and the list is kept in the order of the enumeration',
+  })
+  @IsOptionalNotNull()
+  @Transform(toLanguages)
+  @IsIn(LANGUAGES, { each: true, message: `languages must be among: ${LANGUAGES.join(', ')}` })
+  @ArrayMaxSize(LANGUAGES.length, { message: `Please list at most ${LANGUAGES.length} languages` })
+  @IsArray({ message: 'languages must be a list' })
+  languages?: Language[];
+
+  @ApiPropertyOptional({ default: false, description: "Show the birthday's month and day on the profile and on /birthdays (never the year)" })
+  @IsOptionalNotNull()
+  @IsBoolean({ message: 'show_birthday must be true or false' })
+  show_birthday?: boolean;
 
   @ApiPropertyOptional({ type: SocialMediaInputDto })
   @IsOptionalNotNull()

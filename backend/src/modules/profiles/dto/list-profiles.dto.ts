@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -27,7 +27,7 @@ import {
   VERIFIED_FILTER_DAYS,
 } from '../../../shared/rules';
 import { STATE_CODES } from '../../states/states.data';
-import { GENDERS, ORIENTATIONS, PROFILE_SORTS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
+import { GENDERS, LANGUAGES, ORIENTATIONS, PROFILE_SORTS, RACES_ETHNICITIES, RELIGIONS, SEEKING } from '../profile.enums';
 import type { ProfileSort } from '../profile.enums';
 
 /** Browse's verified filter: at most a year back. */
@@ -96,6 +96,12 @@ export class ListProfilesQueryDto {
   @IsOptional()
   @IsIn(SEEKING, { message: `seeking must be one of: ${SEEKING.join(', ')}` })
   seeking?: string;
+
+  @ApiPropertyOptional({ ...ApiEnum.Language, description: 'Profiles whose person reads and writes this language' })
+  @Transform(optionalValue)
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of: ${LANGUAGES.join(', ')}` })
+  language?: string;
 
   @ApiPropertyOptional({ minimum: BROWSE_AGE_MIN, maximum: BROWSE_AGE_MAX, description: `${BROWSE_AGE_MAX} means ${BROWSE_AGE_MAX} or older` })
   @Transform(optionalValue)
@@ -169,6 +175,15 @@ export class ListProfilesQueryDto {
   @IsIn(['Active'], { message: 'status can only be Active: other profiles are not public' })
   status?: string;
 
+  @PageQuery()
+  page: number = 1;
+
+  @PageSizeQuery({ max: MAX_BROWSE_PAGE_SIZE, default: BROWSE_PAGE_SIZE })
+  limit: number = BROWSE_PAGE_SIZE;
+}
+
+/** GET /api/profiles/birthdays: the birthdays of the next BIRTHDAY_WINDOW_DAYS days, by state and gender. */
+export class BirthdaysQueryDto extends PickType(ListProfilesQueryDto, ['state', 'gender']) {
   @PageQuery()
   page: number = 1;
 

@@ -33,6 +33,27 @@ export class ProfileCardDto {
     description: "When an admin last found the person in custody (or transferred) on the state's inmate locator; null: never checked",
   })
   verified_at!: string | null;
+  @ApiProperty({ ...ApiEnum.Language, isArray: true, description: 'The languages the person reads and writes, English first' }) languages!: string[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '03-14',
+    description: "The birthday's month and day (MM-DD) when the owner chose to show it; null otherwise. The year is never sent.",
+  })
+  birthday!: string | null;
+}
+
+/** A card on /birthdays: the birthday is always there, and how many days until it (0: today). */
+export class BirthdayProfileDto extends ProfileCardDto {
+  @ApiProperty({ type: String, example: '03-14', description: 'MM-DD (02-29 is celebrated on 28 February in a year without one)' }) override birthday!: string;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Days from today (UTC) to the birthday; 0: today' }) days_until!: number;
+}
+
+export class BirthdayListResponseDto {
+  @ApiProperty({ type: [BirthdayProfileDto] }) profiles!: BirthdayProfileDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() page!: number;
+  @ApiProperty() totalPages!: number;
 }
 
 export class SocialMediaDto {
@@ -118,6 +139,7 @@ export class ProfileStatsDto {
 /** A profile as its owner (and admins) see it: the public view plus lifecycle and payment state. */
 export class OwnerProfileDto extends ProfileDetailDto {
   @ApiProperty({ format: 'date' }) birthdate!: string;
+  @ApiProperty({ description: "The owner's opt-in: the birthday's month and day shown on the profile and /birthdays" }) show_birthday!: boolean;
   @ApiProperty({ ...ApiEnum.PaymentStatus }) payment_status!: string;
   @ApiProperty({ ...ApiEnum.PaymentMethod, nullable: true }) payment_method!: string | null;
   @ApiProperty({ description: 'A subscription is linked but PayPal has not taken its payment yet: show "Payment processing"' }) payment_processing!: boolean;

@@ -47,6 +47,8 @@ export const SERVER_OWNED_PROFILE_FIELDS = {
   returned_mail_count: Number,
   address_confirmation_due: Boolean,
   last_check: Object,
+  // Writer tools (docs/writer-tools.md): the birthday as shown (MM-DD, from birthdate and show_birthday).
+  birthday: String,
 };
 
 export type ServerOwnedProfileField = keyof typeof SERVER_OWNED_PROFILE_FIELDS;

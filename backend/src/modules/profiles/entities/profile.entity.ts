@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from '../profile.enums';
+import type { Language } from '../profile.enums';
 import { ProfilePhoto } from './profile-photo.entity';
 import type { CheckOutcome } from '../verification/verification.rules';
 
@@ -57,6 +58,8 @@ export function normalizeElectronicContact(contact: Partial<ElectronicContact> |
 // written in the BrowseOrder and BrowseSorts migrations).
 // The public profiles in id order with their update times, for the sitemap (partial, with INCLUDE: written in its migration).
 @Index('idx_profiles_sitemap', { synchronize: false })
+// /birthdays: the birthdate's month * 100 + day over the public profiles that opted in (written in WriterProfileFields).
+@Index('idx_profiles_birthday', { synchronize: false })
 @Check('chk_profiles_status', `"status" IN ('Awaiting Payment', 'Pending Review', 'Active', 'Rejected')`)
 @Check('chk_profiles_payment_status', `"payment_status" IN ('unpaid', 'paid', 'failed', 'cancelled')`)
 @Check('chk_profiles_gender', `"gender" IN ('Male', 'Female', 'Other')`)
@@ -128,6 +131,15 @@ export class Profile {
   @Index('idx_profiles_seeking', { synchronize: false })
   @Column({ name: 'seeking_relationships', type: 'text', array: true, default: () => "'{}'" })
   seekingRelationships!: string[];
+
+  /** The languages the person reads and writes: LANGUAGES values, in that order, no duplicates (the API sorts). */
+  @Index('idx_profiles_languages', { synchronize: false })
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  languages!: Language[];
+
+  /** The owner's opt-in: the birthday's month and day are shown on the profile and /birthdays (never the year). */
+  @Column({ name: 'show_birthday', type: 'boolean', default: false })
+  showBirthday!: boolean;
 
   @Column({ name: 'incarceration_start_date', type: 'date', nullable: true })
   incarcerationStartDate!: string | null;

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button } from 'antd';
+import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { EmptyState } from '../../profiles/components/EmptyState';
 import { ProfileGrid } from '../../profiles/components/ProfileGrid';
@@ -45,7 +46,7 @@ export function BrowseDirectory() {
         <h1 className="page-title browse__title">Find Your Inmate Pen Pal</h1>
         <p className="browse__lead">
           Browse people in U.S. prisons who are looking for someone to write to. Every profile is
-          reviewed before it is published.
+          reviewed before it is published. <Link to="/birthdays">See whose birthday is coming up</Link>.
         </p>
         <KeywordSearch
           key={filters.q}

@@ -9,6 +9,7 @@ import {
   AGE_MIN,
   AGE_STEP,
   GENDERS,
+  LANGUAGES,
   ORIENTATIONS,
   RACES_ETHNICITIES,
   RELIGIONS,
@@ -164,6 +165,13 @@ function FilterFields({ filters, onChange, onClear, onDone }: FilterFieldsProps)
           value={filters.seeking}
           options={toOptions(SEEKING)}
           onChange={(seeking) => onChange({ seeking })}
+        />
+        <SelectField
+          id={`${id}-language`}
+          label="Language"
+          value={filters.language}
+          options={toOptions(LANGUAGES)}
+          onChange={(language) => onChange({ language })}
         />
 
         <AgeRange

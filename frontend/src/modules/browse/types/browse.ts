@@ -1,4 +1,4 @@
-import type { Gender, Orientation, ProfileSort, RaceEthnicity, Religion, Seeking } from '../../../api/schema';
+import type { Gender, Language, Orientation, ProfileSort, RaceEthnicity, Religion, Seeking } from '../../../api/schema';
 
 /** Every browse filter; the choices are the API's values. Empty strings mean "any". */
 export type BrowseFilters = {
@@ -11,6 +11,8 @@ export type BrowseFilters = {
   raceEthnicity: RaceEthnicity | '';
   religion: Religion | '';
   seeking: Seeking | '';
+  /** The person reads and writes it. */
+  language: Language | '';
   minAge: number;
   maxAge: number;
   premiumOnly: boolean;

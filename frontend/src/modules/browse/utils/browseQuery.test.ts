@@ -10,6 +10,7 @@ const EVERY_FILTER: BrowseFilters = {
   raceEthnicity: 'Hispanic/Latino American',
   religion: 'Non-denominational',
   seeking: 'Pen Pal',
+  language: 'Spanish',
   minAge: 25,
   maxAge: 60,
   premiumOnly: true,
@@ -29,7 +30,7 @@ describe('browse query string', () => {
     expect(search.toString()).toBe(
       'q=chess&gender=Male&gender=Other&state=TX&sexual_orientation=Bisexual' +
         '&race_ethnicity=Hispanic%2FLatino+American&religion=Non-denominational&seeking=Pen+Pal' +
-        '&minAge=25&maxAge=60&premium=true&popular=true&verified=true&sort=age-desc&page=3',
+        '&language=Spanish&minAge=25&maxAge=60&premium=true&popular=true&verified=true&sort=age-desc&page=3',
     );
     expect(parseBrowseSearch(search)).toEqual(query);
   });
@@ -43,6 +44,7 @@ describe('browse query string', () => {
     ['race/ethnicity', { raceEthnicity: 'Black/African American' }],
     ['religion', { religion: 'Buddhist' }],
     ['seeking', { seeking: 'Legal Help' }],
+    ['language', { language: 'Haitian Creole' }],
     ['min age', { minAge: 30 }],
     ['max age', { maxAge: 45 }],
     ['premium only', { premiumOnly: true }],
@@ -87,7 +89,7 @@ describe('browse query string', () => {
 
   it('ignores unknown values and matches known ones without regard to case', () => {
     const { filters, page } = parse(
-      'state=tx&sexual_orientation=straight&race_ethnicity=Martian&religion=all&seeking=pen%20pal&sort=random&page=-2',
+      'state=tx&sexual_orientation=straight&race_ethnicity=Martian&religion=all&seeking=pen%20pal&language=spanish&sort=random&page=-2',
     );
     expect(filters).toMatchObject({
       state: 'TX',
@@ -95,6 +97,7 @@ describe('browse query string', () => {
       raceEthnicity: '',
       religion: '',
       seeking: 'Pen Pal',
+      language: 'Spanish',
       sort: 'newest',
     });
     expect(page).toBe(1);
@@ -119,6 +122,7 @@ describe('toApiParams', () => {
       race_ethnicity: 'Hispanic/Latino American',
       religion: 'Non-denominational',
       seeking: 'Pen Pal',
+      language: 'Spanish',
       min_age: '25',
       max_age: '60',
       premium_only: 'true',
@@ -141,6 +145,6 @@ describe('countActiveFilters', () => {
   it('counts the filters that narrow the list (not keywords or sort)', () => {
     expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
     expect(countActiveFilters({ ...DEFAULT_FILTERS, q: 'x', sort: 'oldest' })).toBe(0);
-    expect(countActiveFilters(EVERY_FILTER)).toBe(10);
+    expect(countActiveFilters(EVERY_FILTER)).toBe(11);
   });
 });

@@ -8,6 +8,7 @@ import {
   DEFAULT_SORT,
   GENDERS,
   KEYWORD_MAX_LENGTH,
+  LANGUAGES,
   ORIENTATIONS,
   RACES_ETHNICITIES,
   RELIGIONS,
@@ -19,7 +20,7 @@ import type { BrowseFilters, BrowseQuery } from '../types/browse';
 /**
  * The browse search lives in the query string, so a search is a shareable link:
  *
- *   q, gender (repeated), state, sexual_orientation, race_ethnicity, religion, seeking,
+ *   q, gender (repeated), state, sexual_orientation, race_ethnicity, religion, seeking, language,
  *   minAge, maxAge, premium=true, popular=true, verified=true, sort, page
  *
  * Only values that differ from the defaults are written. Reading is lenient: unknown or
@@ -36,6 +37,7 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   raceEthnicity: '',
   religion: '',
   seeking: '',
+  language: '',
   minAge: AGE_MIN,
   maxAge: AGE_MAX,
   premiumOnly: false,
@@ -101,6 +103,7 @@ export function parseBrowseSearch(search: URLSearchParams): BrowseQuery {
     raceEthnicity: pick(search.get('race_ethnicity'), RACES_ETHNICITIES),
     religion: pick(search.get('religion'), RELIGIONS),
     seeking: pick(search.get('seeking'), SEEKING),
+    language: pick(search.get('language'), LANGUAGES),
     minAge,
     maxAge,
     premiumOnly: readFlag(first(search, 'premium', 'premium_only')),
@@ -121,6 +124,7 @@ export function toBrowseSearch({ filters, page }: BrowseQuery): URLSearchParams 
   if (filters.raceEthnicity) search.set('race_ethnicity', filters.raceEthnicity);
   if (filters.religion) search.set('religion', filters.religion);
   if (filters.seeking) search.set('seeking', filters.seeking);
+  if (filters.language) search.set('language', filters.language);
   if (filters.minAge !== AGE_MIN) search.set('minAge', String(filters.minAge));
   if (filters.maxAge !== AGE_MAX) search.set('maxAge', String(filters.maxAge));
   if (filters.premiumOnly) search.set('premium', 'true');
@@ -145,6 +149,7 @@ export function toApiParams({ filters, page }: BrowseQuery, limit = BROWSE_PAGE_
   if (filters.raceEthnicity) params.set('race_ethnicity', filters.raceEthnicity);
   if (filters.religion) params.set('religion', filters.religion);
   if (filters.seeking) params.set('seeking', filters.seeking);
+  if (filters.language) params.set('language', filters.language);
   if (filters.minAge > AGE_MIN) params.set('min_age', String(filters.minAge));
   if (filters.maxAge < AGE_MAX) params.set('max_age', String(filters.maxAge));
   if (filters.premiumOnly) params.set('premium_only', 'true');
@@ -165,6 +170,7 @@ export function countActiveFilters(filters: BrowseFilters): number {
     !!filters.raceEthnicity,
     !!filters.religion,
     !!filters.seeking,
+    !!filters.language,
     filters.minAge !== AGE_MIN || filters.maxAge !== AGE_MAX,
     filters.premiumOnly,
     filters.popularOnly,

@@ -23,6 +23,7 @@ const FILTER_LABELS: Record<FilterName, string> = {
   raceEthnicity: 'race or ethnicity',
   religion: 'religion',
   seeking: 'what they are looking for',
+  language: 'language',
   ageRange: 'age range',
   premiumOnly: 'premium profiles only',
   popularOnly: 'popular profiles only',
@@ -34,7 +35,7 @@ export const BROWSE_FILTER_NAMES: readonly string[] = Object.values(FILTER_LABEL
 /**
  * Every control of the browse page's search, one entry per field of BrowseFilters (a field added there must
  * be named here, or the type check fails): the filters, both ends of the age range, the keyword search and
- * the sort order. The comparison page counts these (13).
+ * the sort order. The comparison page counts these (14).
  */
 const SEARCH_OPTION_LABELS: Record<keyof BrowseFilters, string> = {
   genders: 'gender',
@@ -45,6 +46,7 @@ const SEARCH_OPTION_LABELS: Record<keyof BrowseFilters, string> = {
   raceEthnicity: 'race or ethnicity',
   religion: 'religion',
   seeking: 'what they are looking for',
+  language: 'language',
   premiumOnly: 'premium profiles only',
   popularOnly: 'popular profiles only',
   verifiedOnly: `profiles verified in custody in the last ${VERIFIED_FILTER_DAYS} days`,

@@ -93,6 +93,8 @@ export const OWNER_EDITABLE_KEYS = [
   'latest_release_date',
   'crime',
   'seeking_relationships',
+  'languages',
+  'show_birthday',
   'social_media',
   'commissary_sites',
   'electronic_contact',

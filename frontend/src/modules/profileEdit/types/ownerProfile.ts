@@ -36,6 +36,8 @@ type UpdateFields = Required<
     | 'commissary_sites'
     | 'electronic_contact'
     | 'photos'
+    | 'languages'
+    | 'show_birthday'
   >
 >;
 

@@ -2,7 +2,7 @@ import type { FormPhoto, ProfileFormValues } from '../../profileForm/values';
 import type { EditorRole, OwnerProfile } from '../types/ownerProfile';
 import { datePart } from '../../profileForm/utils/text';
 import { oneOf } from '../../profileForm/utils/oneOf';
-import { orientationValues, raceEthnicityValues, religionValues } from '../../../api/schema';
+import { languageValues, orientationValues, raceEthnicityValues, religionValues } from '../../../api/schema';
 
 const optional = (value: string | null | undefined) => value ?? undefined;
 
@@ -37,6 +37,9 @@ export function toFormValues(profile: OwnerProfile): ProfileFormValues {
     latest_release_date: datePart(profile.latest_release_date),
     crime: profile.crime ?? '',
     seeking_relationships: [...(profile.seeking_relationships ?? [])],
+    // A stored value outside the API's list (none today) is left out rather than refused on save.
+    languages: (profile.languages ?? []).flatMap((language) => oneOf(language, languageValues) ?? []),
+    show_birthday: profile.show_birthday === true,
     electronic_contact: {
       jpay: contact?.jpay === true,
       corrlinks: contact?.corrlinks === true,

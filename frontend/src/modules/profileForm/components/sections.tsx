@@ -4,6 +4,7 @@ import { US_STATES } from '../../../data/states';
 import {
   CONTACT_SERVICES,
   FORM_GENDERS,
+  FORM_LANGUAGES,
   FORM_ORIENTATIONS,
   FORM_RACES_ETHNICITIES,
   FORM_RELIGIONS,
@@ -67,6 +68,18 @@ export const BasicInfoSection = memo(function BasicInfoSection({ mode, check, ph
           <Input type="date" max={todayIso()} />
         </Form.Item>
       </FormGrid>
+      <Form.Item name="show_birthday" valuePropName="checked" extra={MESSAGES.showBirthdayHint}>
+        <Checkbox>{MESSAGES.showBirthdayLabel}</Checkbox>
+      </Form.Item>
+      <Form.Item label="Languages (optional)" name="languages" extra={MESSAGES.languagesHint}>
+        <Select
+          mode="multiple"
+          options={toOptions(FORM_LANGUAGES)}
+          placeholder="Select the languages this person reads and writes"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
       <FormGrid columns={3}>
         <Form.Item label="Sexual orientation (optional)" name="sexual_orientation">
           <Select options={toOptions(FORM_ORIENTATIONS)} placeholder="Select…" allowClear />

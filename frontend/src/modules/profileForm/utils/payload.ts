@@ -80,6 +80,8 @@ function profileFields(values: ProfileFormValues, photos: readonly FormPhoto[]) 
     interests: splitInterests(values.interests),
     crime: textOrNull(values.crime),
     seeking_relationships: [...(values.seeking_relationships ?? [])],
+    languages: [...(values.languages ?? [])],
+    show_birthday: values.show_birthday === true,
     social_media: socialMediaPayload(values.social_media),
     commissary_sites: splitLines(values.commissary_sites),
     electronic_contact: electronicContactPayload(values.electronic_contact),

@@ -20,7 +20,7 @@ const BADGE_LABELS: Record<CardBadge, string> = {
   popular: 'POPULAR',
 };
 
-/** One profile in a grid: media, badges, name, age, gender, state and the bio preview. Opens /profile/{id}. */
+/** One profile in a grid: media, badges, name, age, gender, state, languages and the bio preview. Opens /profile/{id}. */
 export function ProfileCard({ profile, now, headingLevel = 3 }: ProfileCardProps) {
   const badges = getCardBadges(profile, now);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -53,6 +53,9 @@ export function ProfileCard({ profile, now, headingLevel = 3 }: ProfileCardProps
         <p className="profile-card__meta">
           {profile.gender} · {profile.state}
         </p>
+        {profile.languages.length > 0 && (
+          <p className="profile-card__languages">Languages: {profile.languages.join(', ')}</p>
+        )}
         <VerifiedBadge verifiedAt={profile.verified_at} />
         {profile.bio_preview && <p className="profile-card__bio">{profile.bio_preview}</p>}
       </div>

@@ -11,6 +11,15 @@ export function formatDate(value: string | null | undefined): string | null {
   });
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A birthday as the API sends it, "03-14" → "March 14"; null when missing or not one. */
+export function formatMonthDay(value: string | null | undefined): string | null {
+  const match = /^(\d{2})-(\d{2})$/.exec(value ?? '');
+  const month = match ? MONTHS[Number(match[1]) - 1] : undefined;
+  return match && month ? `${month} ${Number(match[2])}` : null;
+}
+
 /** The first words of a text, at most `maxLength` characters, with an ellipsis when cut. */
 export function excerpt(text: string, maxLength = 155): string {
   const clean = text.replace(/\s+/g, ' ').trim();

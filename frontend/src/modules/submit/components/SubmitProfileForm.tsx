@@ -33,6 +33,8 @@ const INITIAL_VALUES: ProfileFormValues = {
   bio: '',
   interests: '',
   seeking_relationships: [],
+  languages: [],
+  show_birthday: false,
   incarceration_start_date: '',
   earliest_release_date: '',
   latest_release_date: '',

@@ -1,6 +1,7 @@
 import type {
   CreateProfileDto,
   Gender,
+  Language,
   Orientation,
   PromoApplyResponseDto,
   PromoValidationResponseDto,
@@ -28,6 +29,9 @@ export type SubmitFormValues = {
   /** Comma-separated text. */
   interests: string;
   seeking_relationships: Seeking[];
+  languages: Language[];
+  /** Show the birthday's month and day on the profile (off by default). */
+  show_birthday: boolean;
   incarceration_start_date: string;
   earliest_release_date: string;
   latest_release_date: string;
@@ -61,6 +65,8 @@ type SubmissionFields = Required<
     | 'weight'
     | 'crime'
     | 'seeking_relationships'
+    | 'languages'
+    | 'show_birthday'
     | 'social_media'
     | 'commissary_sites'
     | 'electronic_contact'

@@ -26,6 +26,8 @@ function values(overrides: Partial<SubmitFormValues> = {}): SubmitFormValues {
     bio: 'x'.repeat(50),
     interests: 'reading,, chess ',
     seeking_relationships: ['Friendship'],
+    languages: ['English', 'Spanish'],
+    show_birthday: true,
     incarceration_start_date: '2015-03-01',
     earliest_release_date: '2027-01-15',
     latest_release_date: '2030-06-30',
@@ -143,7 +145,14 @@ describe('buildSubmission', () => {
       },
       // Only sent as true for a restricted state.
       restricted_state_acknowledged: false,
+      languages: ['English', 'Spanish'],
+      show_birthday: true,
     });
+  });
+
+  it('sends no languages and the birthday hidden when the form leaves them alone', () => {
+    const body = buildSubmission(values({ languages: [], show_birthday: false }), [photo], false);
+    expect(body).toMatchObject({ languages: [], show_birthday: false });
   });
 
   it('keeps the chirp number with Chirp, and the acknowledgement in a restricted state', () => {

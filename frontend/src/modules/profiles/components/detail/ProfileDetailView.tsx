@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import { COMMISSARY_CAUTION } from '@shared/text';
 import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
 import { SAFETY_NOTICE } from '../../../../config/site';
-import { displayHost, formatDate, safeHttpUrl, socialUrl, type SocialNetwork } from '../../utils/format';
+import { displayHost, formatDate, formatMonthDay, safeHttpUrl, socialUrl, type SocialNetwork } from '../../utils/format';
 import { profileBreadcrumb } from '../../utils/profileMeta';
 import { profileState } from '../../utils/profileState';
 import type { ProfileDetail } from '../../types/profile';
@@ -122,7 +122,7 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
               )}
             </div>
           )}
-          {(profile.height || profile.weight) && (
+          {(profile.height || profile.weight || profile.languages.length > 0 || profile.birthday) && (
             <dl className="profile-detail__body-facts">
               {profile.height && (
                 <div>
@@ -134,6 +134,18 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
                 <div>
                   <dt>Weight</dt>
                   <dd>{profile.weight}</dd>
+                </div>
+              )}
+              {profile.languages.length > 0 && (
+                <div>
+                  <dt>Languages</dt>
+                  <dd>{profile.languages.join(', ')}</dd>
+                </div>
+              )}
+              {profile.birthday && (
+                <div>
+                  <dt>Birthday</dt>
+                  <dd>{formatMonthDay(profile.birthday)}</dd>
                 </div>
               )}
             </dl>

@@ -1,0 +1,165 @@
+import { useId, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { BIRTHDAY_WINDOW_DAYS } from '@shared/rules';
+import { BIRTHDAY_MAIL_NOTE } from '@shared/text';
+import { STALE_TIME } from '../../api/queryClient';
+import { queryKeys } from '../../api/queryKeys';
+import { genderValues } from '../../api/schema';
+import { buttonClassName } from '../../components/button/buttonClassName';
+import { US_STATES } from '../../data/states';
+import { EmptyState } from '../profiles/components/EmptyState';
+import { ProfileCard } from '../profiles/components/ProfileCard';
+import { formatMonthDay } from '../profiles/utils/format';
+import { birthdaysHref, daysAwayText, fetchBirthdays, parseBirthdayFilters, type BirthdayFilters } from './birthdaysApi';
+import './birthdays.css';
+
+/**
+ * /birthdays: the public profiles whose owners chose to show the birthday, with one in the next days, soonest
+ * first. Plain elements (no antd): the filters are a GET form to this page, so they work before the app runs or
+ * without it; with it, the form moves within the app.
+ */
+export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
+  const href = birthdaysHref(filters);
+  const { data, isPending, isError } = useQuery({
+    queryKey: queryKeys.directory.birthdays(href),
+    queryFn: ({ signal }) => fetchBirthdays(filters, { signal }),
+    staleTime: STALE_TIME.directory,
+  });
+  const total = data?.total ?? 0;
+  const summary = isError
+    ? 'Birthdays could not be loaded'
+    : isPending
+      ? 'Loading birthdays…'
+      : total === 1
+        ? '1 birthday coming up'
+        : `${total} birthdays coming up`;
+
+  return (
+    <div className="page-container birthdays">
+      <header className="birthdays__header">
+        <h1 className="page-title">Birthdays Coming Up</h1>
+        <p className="birthdays__lead">
+          People in the directory who would love a birthday card, with a birthday in the next {BIRTHDAY_WINDOW_DAYS} days.
+          Only the month and day are shown, and only when the person chose to share them.
+        </p>
+        <p className="birthdays__note">{BIRTHDAY_MAIL_NOTE}</p>
+      </header>
+
+      <BirthdayFiltersForm key={href} filters={filters} />
+
+      <section className="birthdays__results" aria-labelledby="birthdays-results-title">
+        <h2 id="birthdays-results-title" className="birthdays__summary">
+          {summary}
+          {data && data.totalPages > 1 && (
+            <span className="birthdays__page-of">
+              {' '}
+              · Page {data.page} of {data.totalPages}
+            </span>
+          )}
+        </h2>
+        {data && data.profiles.length > 0 && (
+          <ul className="profile-grid profile-grid--state" aria-label="Birthdays">
+            {data.profiles.map((profile) => (
+              <li key={profile.id} className="profile-grid__item birthdays__item">
+                <p className="birthdays__when">
+                  Birthday: <strong>{formatMonthDay(profile.birthday)}</strong>{' '}
+                  <span className="birthdays__days">({daysAwayText(profile.days_until)})</span>
+                </p>
+                <ProfileCard profile={profile} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.profiles.length === 0 && (
+          <EmptyState
+            title="No birthdays coming up here"
+            text={
+              filters.state || filters.gender
+                ? 'Nobody matching these filters has a birthday in the next weeks. Try all states or any gender.'
+                : 'Nobody has shared a birthday in the next weeks yet. Come back soon, or browse the profiles.'
+            }
+            action={
+              <Link className={buttonClassName({ type: 'primary' })} to="/browse">
+                Browse profiles
+              </Link>
+            }
+          />
+        )}
+        {data && data.totalPages > 1 && <Pages filters={filters} totalPages={data.totalPages} />}
+      </section>
+    </div>
+  );
+}
+
+/** State and gender: a GET form to this page (works without JavaScript); the app moves without reloading. */
+function BirthdayFiltersForm({ filters }: { filters: BirthdayFilters }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    // Read as the address would be: the same lenient parsing as a link or a visit without JavaScript.
+    const chosen = parseBirthdayFilters(new URLSearchParams({ state: read('state'), gender: read('gender') }));
+    void navigate(birthdaysHref({ ...chosen, page: 1 }));
+  };
+  return (
+    <form className="birthdays__filters" method="get" action="/birthdays" onSubmit={submit} aria-label="Filter birthdays">
+      <div className="birthdays__field">
+        <label htmlFor={`${id}-state`}>State</label>
+        <select id={`${id}-state`} name="state" defaultValue={filters.state}>
+          <option value="">All states</option>
+          {US_STATES.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="birthdays__field">
+        <label htmlFor={`${id}-gender`}>Gender</label>
+        <select id={`${id}-gender`} name="gender" defaultValue={filters.gender}>
+          <option value="">Any</option>
+          {genderValues.map((gender) => (
+            <option key={gender} value={gender}>
+              {gender}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClassName({ type: 'primary' }, 'birthdays__apply')}>
+        Show birthdays
+      </button>
+    </form>
+  );
+}
+
+/** Previous and next as plain links (they work without JavaScript too). */
+function Pages({ filters, totalPages }: { filters: BirthdayFilters; totalPages: number }) {
+  const { page } = filters;
+  return (
+    <nav className="birthdays__pages" aria-label="Pages">
+      {page > 1 ? (
+        <Link className={buttonClassName({})} to={birthdaysHref({ ...filters, page: page - 1 })} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="birthdays__page-count">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link className={buttonClassName({})} to={birthdaysHref({ ...filters, page: page + 1 })} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
