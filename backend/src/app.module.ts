@@ -29,6 +29,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { ForumModule } from './modules/forum/forum.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { BlogDraftingModule } from './modules/blog/drafting/blog-drafting.module';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
@@ -80,6 +81,7 @@ export class AppModule {
         BlogDraftingModule,
         ScheduleModule.forRoot(),
         LifecycleModule,
+        SavedSearchesModule,
         HealthModule,
         ClientErrorsModule,
         PagesModule,

@@ -21,6 +21,7 @@ import { TwoFactor1796002500000 } from './1796002500000-TwoFactor';
 import { Verification1796002600000 } from './1796002600000-Verification';
 import { NoticeCodes1796002700000 } from './1796002700000-NoticeCodes';
 import { Consent1796002800000 } from './1796002800000-Consent';
+import { SavedSearches1796003100000 } from './1796003100000-SavedSearches';
 
 export const migrations = [
   Extensions1763700000000,
@@ -45,4 +46,5 @@ export const migrations = [
   Verification1796002600000,
   NoticeCodes1796002700000,
   Consent1796002800000,
+  SavedSearches1796003100000,
 ];

@@ -176,6 +176,10 @@ export class ListProfilesQueryDto {
   limit: number = BROWSE_PAGE_SIZE;
 }
 
+/** Browse's filters: the query without its paging, order and status (what a saved search keeps). */
+export const NOT_FILTERS = ['page', 'limit', 'sort', 'status'] as const;
+export type BrowseFilters = Omit<ListProfilesQueryDto, (typeof NOT_FILTERS)[number]>;
+
 export class NewestProfilesQueryDto {
   @PageSizeQuery({ max: 50, default: HOME_NEWEST_LIMIT })
   limit: number = HOME_NEWEST_LIMIT;
