@@ -76,7 +76,7 @@ function toDto(s: SavedSearch): SavedSearchDto {
   return {
     id: s.id,
     name: s.name,
-    filters: s.filters,
+    filters: keptFilters(s.filters),
     query_string: filtersQueryString(s.filters),
     paused: s.paused,
     created_at: s.createdAt.toISOString(),

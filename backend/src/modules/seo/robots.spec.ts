@@ -28,6 +28,7 @@ describe('robots.txt', () => {
       '/forum/new-thread',
       '/forum/search',
       '/forum/unsubscribe',
+      '/alerts/unsubscribe',
     ]);
   });
 
