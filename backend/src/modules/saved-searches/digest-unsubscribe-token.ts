@@ -3,7 +3,7 @@ import { SignedIds } from '../../common/signed-ids';
 /** What the key is for: a key derived from the app secret for this use only. */
 const KEY_PURPOSE = 'saved-search-digest-unsubscribe/v1';
 
-/** The token of a digest e-mail's unsubscribe link: it names the writer (shared signer, its own key). base64url, 65 characters. */
+/** The token of a digest e-mail's unsubscribe link: it names the writer (shared signer, its own key). base64url, 64 characters. */
 export class DigestUnsubscribeTokens {
   private readonly signer: SignedIds;
 
