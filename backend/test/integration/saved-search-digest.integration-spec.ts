@@ -12,7 +12,6 @@ import { createTestApp, TestApp } from '../helpers/test-app';
 
 type Account = Awaited<ReturnType<typeof registerUser>>;
 
-const HOUR = 3_600_000;
 const SITE = 'https://penpal.example';
 
 /**

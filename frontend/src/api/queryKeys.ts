@@ -64,6 +64,8 @@ export const queryKeys = {
     returnedMail: (profileId: string) => ['account', 'returned-mail', profileId] as const,
     /** `GET /auth/two-factor` (on or off, recovery codes left, required of this account). */
     twoFactor: ['account', 'two-factor'] as const,
+    /** `GET /user/saved-searches`: the writer's saved searches. */
+    savedSearches: ['account', 'saved-searches'] as const,
   },
   admin: {
     all: ['admin'] as const,

@@ -14,7 +14,7 @@ export function keptFilters(filters: object): SavedSearchFilters {
     Object.entries(filters)
       .filter(([, value]) => isSet(value))
       .sort(([a], [b]) => a.localeCompare(b)),
-  ) as SavedSearchFilters;
+  );
 }
 
 /** The same filters always give the same key (identical filter sets are matched once by the digest). */
