@@ -33,6 +33,7 @@ import { SavedSearchesModule } from './modules/saved-searches/saved-searches.mod
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
+import { DemoSavedSearchesSeed } from './database/seeds/demo-saved-searches.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
 import { PagesModule } from './modules/pages/pages.module';
@@ -92,6 +93,7 @@ export class AppModule {
         DemoSeedService,
         DemoProfilesSeed,
         DemoForumSeed,
+        DemoSavedSearchesSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
