@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { AppConfig } from '../../config/app-config';
 import { DIGEST_HOUR_UTC, DIGEST_MAX_PROFILES } from '../../shared/rules';
@@ -17,10 +17,11 @@ import { filtersKey, filtersQueryString, SavedSearchFilters } from './saved-sear
 /** Arbitrary but fixed: the advisory-lock key of this job across every app instance (the lifecycle job's is 7_210_001). */
 const LOCK_KEY = 7_210_027;
 /**
- * The window ends this long before the run: a profile approved in a transaction that began before the cutoff
- * but commits during the run is in the next window, never lost between two (every statement times out sooner).
+ * The window ends this long before the run, and further back by the age of the oldest transaction still open:
+ * a profile stamped `date_added` in a transaction that commits during (or after) the run falls in the next
+ * window, never between two.
  */
-const CUTOFF_LAG_MS = 60_000;
+const CUTOFF_LAG_MS = 5_000;
 /** Writers read and sent this many at a time (memory stays flat however many there are). */
 const WRITER_BATCH = 500;
 /** E-mails under way at once (one mail server connection each). */
@@ -110,7 +111,7 @@ export class SavedSearchDigestJob {
       try {
         report.ran = true;
         const today = now.toISOString().slice(0, 10);
-        const cutoff = new Date(now.getTime() - CUTOFF_LAG_MS).toISOString();
+        const cutoff = new Date(now.getTime() - CUTOFF_LAG_MS - (await this.oldestTransactionMs(runner))).toISOString();
         // Identical filters over the same window are matched once in the run (after the first run, every
         // search's window starts at the last cutoff, so this is once per distinct filter set).
         const matched = new Map<string, Promise<Matches>>();
@@ -129,6 +130,15 @@ export class SavedSearchDigestJob {
     } finally {
       await runner.release();
     }
+  }
+
+  /** How long the oldest transaction open on this database (but this session's) has been running, in ms. */
+  private async oldestTransactionMs(runner: QueryRunner): Promise<number> {
+    const [{ ms }] = (await runner.query(
+      `SELECT COALESCE(EXTRACT(EPOCH FROM max(clock_timestamp() - xact_start)) * 1000, 0)::float AS ms
+         FROM pg_stat_activity WHERE xact_start IS NOT NULL AND pid <> pg_backend_pid() AND datname = current_database()`,
+    )) as Array<{ ms: number }>;
+    return Math.max(0, ms);
   }
 
   /** The next writers by id with an unpaused search and no digest today. */
