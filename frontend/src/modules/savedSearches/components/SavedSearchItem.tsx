@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Tag } from 'antd';
+import { Button, Input, Popconfirm } from 'antd';
 import { SAVED_SEARCH_NAME_MAX } from '@shared/rules';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import type { SavedSearch } from '../types';
@@ -53,9 +53,9 @@ export function SavedSearchItem({ search, isBusy, onRename, onSetPaused, onDelet
             <Button onClick={() => setDraft(null)}>Cancel</Button>
           </form>
         )}
-        <Tag color={search.paused ? 'default' : 'green'} className="saved-search__state">
+        <span className={`saved-search__state saved-search__state--${search.paused ? 'paused' : 'on'}`}>
           {search.paused ? 'Alerts paused' : 'Alerts on'}
-        </Tag>
+        </span>
       </div>
       <p className="saved-search__summary">{describeQueryString(search.query_string)}</p>
       <div className="saved-search__actions">
