@@ -57,7 +57,7 @@ export function SavedSearchItem({ search, isBusy, onRename, onSetPaused, onDelet
           {search.paused ? 'Alerts paused' : 'Alerts on'}
         </span>
       </div>
-      <p className="saved-search__summary">{describeQueryString(search.query_string)}</p>
+      <p className="saved-search__summary">Filters: {describeQueryString(search.query_string)}</p>
       <div className="saved-search__actions">
         <ButtonLink to={search.query_string ? `/browse?${search.query_string}` : '/browse'}>Open in browse</ButtonLink>
         {draft === null && (

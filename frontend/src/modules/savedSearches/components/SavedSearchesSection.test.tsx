@@ -57,13 +57,13 @@ describe('the dashboard’s saved searches', () => {
     openSection([texas, ohio]);
 
     const first = await item('Women in Texas');
-    expect(first.getByText('Women in Texas', { selector: 'p' })).toBeInTheDocument();
+    expect(first.getByText('Filters: Women in Texas')).toBeInTheDocument();
     expect(first.getByText('Alerts on')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Open in browse' })).toHaveAttribute('href', '/browse?gender=Female&state=TX');
     expect(first.getByRole('button', { name: 'Pause alerts' })).toBeInTheDocument();
 
     const second = await item('Ohio readers');
-    expect(second.getByText('Everyone in Ohio, aged 30+, Christian, recently verified')).toBeInTheDocument();
+    expect(second.getByText('Filters: Everyone in Ohio, aged 30+, Christian, recently verified')).toBeInTheDocument();
     expect(second.getByText('Alerts paused')).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Resume alerts' })).toBeInTheDocument();
   });
