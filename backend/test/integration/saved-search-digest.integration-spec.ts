@@ -1,4 +1,5 @@
 import { Clock } from '../../src/common/clock';
+import { Mailer } from '../../src/modules/mail/mailer';
 import { Profile } from '../../src/modules/profiles/entities/profile.entity';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { DIGEST_SUBJECT, SavedSearchDigestJob } from '../../src/modules/saved-searches/saved-search-digest.job';
@@ -139,6 +140,25 @@ describe('the saved-search digest', () => {
     await t.query(`INSERT INTO writer_digests (user_id, sent_on, sent_at) VALUES ($1, '2031-06-02', now())`, [claimed.user.id]);
     await job.run(new Date('2031-06-02T14:00:00Z'));
     expect(mailsTo(claimed)).toHaveLength(0);
+  });
+
+  it('gives the day back when the e-mail fails, and sends it on the next run', async () => {
+    const writer = await registerUser(t);
+    await saveSearch(writer, '2031-06-10T10:00:00Z', { state: 'GA' });
+    const p = await profile(new Date('2031-06-10T11:00:00Z'), { mailingState: 'GA' });
+    // This writer's e-mail fails (another test's writers may be sent theirs in the same run).
+    const mailer = t.app.get(Mailer);
+    const send = mailer.send.bind(mailer);
+    jest.spyOn(mailer, 'send').mockImplementation((message) => (message.to === writer.email ? Promise.reject(new Error('mail server down')) : send(message)));
+    const report = await job.run(new Date('2031-06-10T14:00:00Z'));
+    jest.restoreAllMocks();
+    expect(report.failed).toBe(1);
+    expect(mailsTo(writer)).toHaveLength(0);
+    expect(await t.query('SELECT sent_on FROM writer_digests WHERE user_id = $1', [writer.user.id])).toEqual([]);
+
+    await job.run(new Date('2031-06-10T15:00:00Z'));
+    expect(mailsTo(writer)).toHaveLength(1);
+    expect(mailsTo(writer)[0].text).toContain(p.id);
   });
 
   it('refuses a forged unsubscribe link (400); a real one pauses every search of the writer, by GET or by one-click POST', async () => {

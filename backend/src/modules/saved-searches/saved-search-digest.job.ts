@@ -59,6 +59,11 @@ interface Matches {
   total: number;
 }
 
+interface Section {
+  search: SearchRow;
+  matches: Matches;
+}
+
 /**
  * The daily digest of saved searches (docs/writer-tools.md section 3): hourly from DIGEST_HOUR_UTC, every
  * writer with an unpaused search and no digest yet that UTC day gets one e-mail listing the profiles that
@@ -156,6 +161,13 @@ export class SavedSearchDigestJob {
     );
   }
 
+  /**
+   * One batch of writers: their searches matched, the writers with something new claimed for today in one
+   * statement, their e-mails sent (EMAIL_CONCURRENCY at a time), then the windows of every search whose writer
+   * was sent a digest or had nothing new moved to the cutoff in one statement. A writer another instance
+   * claimed keeps its windows (that instance moves them); one whose send failed gets its claim back and keeps
+   * them too, so the next run tries again.
+   */
   private async digestBatch(writers: DueWriter[], today: string, now: Date, cutoff: string, matched: Map<string, Promise<Matches>>, report: DigestReportDto) {
     const searches = await this.dataSource.query<SearchRow[]>(
       `SELECT id, user_id, name, filters, notified_through::text AS notified_through FROM saved_searches
@@ -163,32 +175,6 @@ export class SavedSearchDigestJob {
         ORDER BY user_id, created_at, id`,
       [writers.map((w) => w.user_id), cutoff],
     );
-    const byWriter = new Map<string, SearchRow[]>();
-    for (const s of searches) byWriter.set(s.user_id, [...(byWriter.get(s.user_id) ?? []), s]);
-
-    const queue = writers.filter((w) => byWriter.has(w.user_id));
-    const worker = async () => {
-      for (let writer = queue.shift(); writer; writer = queue.shift()) {
-        try {
-          await this.digestWriter(writer, byWriter.get(writer.user_id)!, today, now, cutoff, matched, report);
-        } catch (error) {
-          report.failed += 1;
-          this.logger.error({ err: error, user_id: writer.user_id }, 'Saved-search digest failed for one writer; the next run tries again');
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(EMAIL_CONCURRENCY, queue.length) }, worker));
-  }
-
-  private async digestWriter(
-    writer: DueWriter,
-    searches: SearchRow[],
-    today: string,
-    now: Date,
-    cutoff: string,
-    matched: Map<string, Promise<Matches>>,
-    report: DigestReportDto,
-  ): Promise<void> {
     const sections = await Promise.all(
       searches.map(async (search) => {
         const key = `${filtersKey(search.filters)}|${search.notified_through}`;
@@ -200,21 +186,33 @@ export class SavedSearchDigestJob {
         return { search, matches: await matches };
       }),
     );
-    if (sections.some((s) => s.matches.total > 0)) {
-      if (!(await this.claim(writer.user_id, today, now))) return; // another instance sends it
-      const { message, listed } = this.digestEmail(writer, sections, now);
-      try {
-        await this.mailer.send(message);
-      } catch (error) {
-        await this.giveBack(writer, today);
-        throw error;
+    const byWriter = new Map<string, Section[]>();
+    for (const section of sections) byWriter.set(section.search.user_id, [...(byWriter.get(section.search.user_id) ?? []), section]);
+
+    const withNews = writers.filter((w) => byWriter.get(w.user_id)?.some((s) => s.matches.total > 0));
+    const claimed = await this.claim(withNews.map((w) => w.user_id), today, now);
+    const done = new Set(writers.filter((w) => byWriter.has(w.user_id) && !withNews.includes(w)).map((w) => w.user_id));
+    const queue = withNews.filter((w) => claimed.has(w.user_id));
+    const worker = async () => {
+      for (let writer = queue.shift(); writer; writer = queue.shift()) {
+        const { message, listed } = this.digestEmail(writer, byWriter.get(writer.user_id)!, now);
+        try {
+          await this.mailer.send(message);
+          report.emails_sent += 1;
+          report.profiles_listed += listed;
+          done.add(writer.user_id);
+        } catch (error) {
+          report.failed += 1;
+          this.logger.error({ err: error, user_id: writer.user_id }, 'Saved-search digest not sent to one writer; the next run tries again');
+          await this.giveBack(writer, today);
+        }
       }
-      report.emails_sent += 1;
-      report.profiles_listed += listed;
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(EMAIL_CONCURRENCY, queue.length) }, worker));
+
     // Sent, or nothing new: the next window starts at this cutoff.
     await this.dataSource.query(`UPDATE saved_searches SET notified_through = $2::timestamptz WHERE id = ANY($1::uuid[]) AND notified_through < $2::timestamptz`, [
-      searches.map((s) => s.id),
+      searches.filter((s) => done.has(s.user_id)).map((s) => s.id),
       cutoff,
     ]);
   }
@@ -235,15 +233,16 @@ export class SavedSearchDigestJob {
     return { profiles: rows, total: rows[0]?.total ?? 0 };
   }
 
-  /** Today's digest for the writer, unless it is already theirs (another instance or run): whether this run may send. */
-  private async claim(userId: string, today: string, now: Date): Promise<boolean> {
+  /** Today's digest for these writers, but those another instance or run already has: the writers this run may send to. */
+  private async claim(userIds: string[], today: string, now: Date): Promise<Set<string>> {
+    if (!userIds.length) return new Set();
     const claimed = await this.dataSource.query<Array<{ user_id: string }>>(
-      `INSERT INTO writer_digests (user_id, sent_on, sent_at) VALUES ($1, $2::date, $3)
+      `INSERT INTO writer_digests (user_id, sent_on, sent_at) SELECT unnest($1::uuid[]), $2::date, $3
        ON CONFLICT (user_id) DO UPDATE SET sent_on = EXCLUDED.sent_on, sent_at = EXCLUDED.sent_at WHERE writer_digests.sent_on < EXCLUDED.sent_on
        RETURNING user_id`,
-      [userId, today, now],
+      [userIds, today, now],
     );
-    return claimed.length === 1;
+    return new Set(claimed.map((c) => c.user_id));
   }
 
   /** A send that failed gives its claim back, so the next run tries again. */
@@ -261,7 +260,7 @@ export class SavedSearchDigestJob {
   }
 
   /** Plain text: per search its name, then its new profiles (DIGEST_MAX_PROFILES in all) and a link to the rest. */
-  private digestEmail(writer: DueWriter, sections: Array<{ search: SearchRow; matches: Matches }>, now: Date): { message: MailMessage; listed: number } {
+  private digestEmail(writer: DueWriter, sections: Section[], now: Date): { message: MailMessage; listed: number } {
     const site = this.config.siteUrl;
     const token = this.tokens.sign(writer.user_id);
     let room = DIGEST_MAX_PROFILES;
