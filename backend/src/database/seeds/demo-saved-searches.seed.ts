@@ -8,8 +8,8 @@ import { User } from '../../modules/users/entities/user.entity';
 const DAY_MS = 86_400_000;
 
 /**
- * The demo user's saved searches (one with its alerts paused), from a week back: the first digest
- * (`POST /api/admin/saved-searches/digest` as the demo admin) lists the demo profiles of that week.
+ * The demo user's saved searches (one with its alerts paused), from a month back: the first digest
+ * (`POST /api/admin/saved-searches/digest` as the demo admin) lists the demo profiles of that month.
  */
 const DEMO_SEARCHES = [
   { name: 'Women in Texas', filters: { gender: ['Female'], state: 'TX' }, paused: false },
@@ -28,10 +28,10 @@ export class DemoSavedSearchesSeed {
     const owner = await this.dataSource.getRepository(User).findOneBy({ email: ownerEmail });
     const repo = this.dataSource.getRepository(SavedSearch);
     if (!owner || (await repo.count({ where: { userId: owner.id } })) > 0) return 0;
-    const weekAgo = new Date(this.clock.now().getTime() - 7 * DAY_MS);
+    const monthAgo = new Date(this.clock.now().getTime() - 30 * DAY_MS);
     // One at a time: the dashboard lists them in the order they were saved.
     for (const s of DEMO_SEARCHES) {
-      await repo.save(repo.create({ userId: owner.id, name: s.name, filters: keptFilters(s.filters), paused: s.paused, notifiedThrough: weekAgo }));
+      await repo.save(repo.create({ userId: owner.id, name: s.name, filters: keptFilters(s.filters), paused: s.paused, notifiedThrough: monthAgo }));
     }
     return DEMO_SEARCHES.length;
   }
