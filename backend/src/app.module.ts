@@ -29,10 +29,12 @@ import { AuditModule } from './modules/audit/audit.module';
 import { ForumModule } from './modules/forum/forum.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { BlogDraftingModule } from './modules/blog/drafting/blog-drafting.module';
+import { SavedSearchesModule } from './modules/saved-searches/saved-searches.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoPenPalsSeed } from './database/seeds/demo-pen-pals.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
+import { DemoSavedSearchesSeed } from './database/seeds/demo-saved-searches.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { HealthModule } from './modules/health/health.module';
 import { PagesModule } from './modules/pages/pages.module';
@@ -82,6 +84,7 @@ export class AppModule {
         BlogDraftingModule,
         ScheduleModule.forRoot(),
         LifecycleModule,
+        SavedSearchesModule,
         HealthModule,
         ClientErrorsModule,
         PagesModule,
@@ -94,6 +97,7 @@ export class AppModule {
         DemoProfilesSeed,
         DemoForumSeed,
         DemoPenPalsSeed,
+        DemoSavedSearchesSeed,
         { provide: APP_PIPE, useClass: AppValidationPipe },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

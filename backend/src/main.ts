@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigValidationError, loadConfig, readEnvironment } from './config/load-config';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
 import { startMigrations } from './database/migration-lock';
+import { DemoSavedSearchesSeed } from './database/seeds/demo-saved-searches.seed';
 import { DemoForumSeed } from './database/seeds/demo-forum.seed';
 import { DemoPenPalsSeed } from './database/seeds/demo-pen-pals.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
@@ -110,7 +111,8 @@ export async function main(): Promise<void> {
       const profiles = await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
       const threads = await app.get(DemoForumSeed).run();
       const penPals = await app.get(DemoPenPalsSeed).run(owner);
-      const made = [[profiles, 'profiles'], [threads, 'forum threads'], [penPals, 'pen pals']]
+      const searches = await app.get(DemoSavedSearchesSeed).run(owner);
+      const made = [[profiles, 'profiles'], [threads, 'forum threads'], [penPals, 'pen pals'], [searches, 'saved searches']]
         .filter(([count]) => count)
         .map(([count, what]) => `${count} ${what}`);
       step(made.length ? `Demo data: created ${made.join(', ')}` : 'Demo data: already there', seeded);

@@ -78,6 +78,10 @@ const ForumUnsubscribePage = lazyPage(
   () => import('./pages/forum/ForumUnsubscribePage'),
   'ForumUnsubscribePage',
 );
+const AlertsUnsubscribePage = lazyPage(
+  () => import('./pages/alerts/AlertsUnsubscribePage'),
+  'AlertsUnsubscribePage',
+);
 const BlogListPage = lazyPage(() => import('./pages/blog/BlogListPage'), 'BlogListPage');
 const BlogPostPage = lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage');
 const FaqPage = lazyPage(() => import('./pages/static/FaqPage'), 'FaqPage');
@@ -147,6 +151,8 @@ const PAGES: Record<SitePath, PageRoute> = {
   '/forum/search': { page: ForumSearchPage },
   // The link in a reply e-mail: works without signing in.
   '/forum/unsubscribe': { page: ForumUnsubscribePage },
+  // The link in a saved-search digest: works without signing in.
+  '/alerts/unsubscribe': { page: AlertsUnsubscribePage },
   '/blog': { page: BlogListPage },
   '/blog/:slug': { page: BlogPostPage },
   '/faq': { page: FaqPage },

@@ -65,6 +65,7 @@ export const SITE_PAGES = [
   { path: '/forum/new-thread', access: 'signed-in' },
   { path: '/forum/search', access: 'unlisted' },
   { path: '/forum/unsubscribe', access: 'unlisted' },
+  { path: '/alerts/unsubscribe', access: 'unlisted' },
   { path: '/blog', access: 'public', inSitemap: true },
   { path: '/blog/:slug', access: 'public', record: 'blog-post' },
   { path: '/faq', access: 'public', inSitemap: true },

@@ -1,6 +1,7 @@
 import { sanitizeHtml } from '../../src/common/html/sanitize-html';
 import { DemoForumSeed } from '../../src/database/seeds/demo-forum.seed';
 import { DemoProfilesSeed } from '../../src/database/seeds/demo-profiles.seed';
+import { DemoSavedSearchesSeed } from '../../src/database/seeds/demo-saved-searches.seed';
 import { DEMO_ACCOUNTS, DemoSeedService } from '../../src/database/seeds/demo-seed.service';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -98,5 +99,17 @@ describe('demo data for npm start', () => {
     expect(reply.body.state).toBe('visible');
 
     expect(await t.app.get(DemoForumSeed).run()).toBe(0);
+  });
+
+  it('gives the demo user two saved searches, one paused, once', async () => {
+    const demoUser = DEMO_ACCOUNTS.find((a) => !a.isAdmin)!;
+    expect(await t.app.get(DemoSavedSearchesSeed).run(demoUser.email)).toBe(2);
+    expect(await t.app.get(DemoSavedSearchesSeed).run(demoUser.email)).toBe(0);
+    const login = await t.http.post('/api/auth/login').send({ email: demoUser.email, password: demoUser.password }).expect(200);
+    const list = await t.http.get('/api/user/saved-searches').set('Authorization', `Bearer ${login.body.access_token as string}`).expect(200);
+    expect(list.body.saved_searches.map((s: { name: string; paused: boolean; query_string: string }) => [s.name, s.paused, s.query_string])).toEqual([
+      ['Women in Texas', false, 'gender=Female&state=TX'],
+      ['Men in California, 30 and over', true, 'gender=Male&min_age=30&state=CA'],
+    ]);
   });
 });

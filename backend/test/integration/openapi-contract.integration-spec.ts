@@ -5,6 +5,7 @@ import { jpegWithExif } from '../factories/images';
 import { insertProfile } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { UnsubscribeTokens } from '../../src/modules/forum/forum-unsubscribe-token';
+import { DigestUnsubscribeTokens } from '../../src/modules/saved-searches/digest-unsubscribe-token';
 import { PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -205,6 +206,9 @@ describe('the API contract: the OpenAPI document and the generated client types'
       ['get', '/api/forum/search', '/api/forum/search?q=stamps', 200, asOwner],
       ['post', '/api/forum/threads/{id}/follow', `/api/forum/threads/${thread.id}/follow`, 200, asAdmin],
       ['post', '/api/forum/unsubscribe', `/api/forum/unsubscribe?token=${t.app.get(UnsubscribeTokens).sign(owner.user.id, thread.id)}`, 200, {}],
+      ['get', '/api/user/saved-searches', '/api/user/saved-searches', 200, asOwner],
+      ['get', '/api/saved-searches/unsubscribe', `/api/saved-searches/unsubscribe?token=${t.app.get(DigestUnsubscribeTokens).sign(owner.user.id)}`, 200, {}],
+      ['post', '/api/admin/saved-searches/digest', '/api/admin/saved-searches/digest', 200, asAdmin],
       ['post', '/api/admin/forum/threads/{id}/pin', `/api/admin/forum/threads/${thread.id}/pin`, 200, asAdmin],
       ['get', '/api/admin/forum/reports', '/api/admin/forum/reports', 200, asAdmin],
       ['put', '/api/admin/forum/reports/{id}/status', `/api/admin/forum/reports/${report.id}/status?status=reviewed`, 200, asAdmin],
@@ -217,6 +221,11 @@ describe('the API contract: the OpenAPI document and the generated client types'
     check('put', '/api/forum/threads/{id}/my', 200, (await t.http.put(`/api/forum/threads/${thread.id}/my`).set(asOwner).send({ title: 'How many stamps?' }).expect(200)).body);
     check('put', '/api/forum/replies/{id}/my', 200, (await t.http.put(`/api/forum/replies/${reply.id}/my`).set(asAdmin).send({ content: '<p>One.</p>' }).expect(200)).body);
     check('post', '/api/admin/blog/posts', 201, blogPost);
+    const savedSearch = (
+      await t.http.post('/api/user/saved-searches').set(asOwner).send({ name: 'Women in Florida', filters: { state: 'FL', gender: 'Female', min_age: 30, premium_only: true } }).expect(201)
+    ).body;
+    check('post', '/api/user/saved-searches', 201, savedSearch);
+    check('patch', '/api/user/saved-searches/{id}', 200, (await t.http.patch(`/api/user/saved-searches/${savedSearch.id}`).set(asOwner).send({ paused: true }).expect(200)).body);
     check('put', '/api/admin/blog/posts/{slug}', 200, (await t.http.put('/api/admin/blog/posts/contract-guide').set(asAdmin).send({ ...guide, slug: 'contract-guide', title: 'Edited' }).expect(200)).body);
     check('delete', '/api/admin/blog/posts/{slug}', 200, (await t.http.delete('/api/admin/blog/posts/contract-draft').set(asAdmin).expect(200)).body);
     for (const [method, route, url, status, headers] of calls) {

@@ -70,6 +70,8 @@ export const queryKeys = {
     penPals: ['account', 'pen-pals'] as const,
     penPalIds: ['account', 'pen-pal-ids'] as const,
     letters: (penPalId: string) => ['account', 'pen-pal-letters', penPalId] as const,
+    /** `GET /user/saved-searches`: the writer's saved searches. */
+    savedSearches: ['account', 'saved-searches'] as const,
   },
   admin: {
     all: ['admin'] as const,

@@ -1557,6 +1557,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your saved searches, oldest first */
+        get: operations["SavedSearchesController_list"];
+        put?: never;
+        /** Save browse filters with a name; the daily digest sends the profiles published after now that match */
+        post: operations["SavedSearchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search */
+        delete: operations["SavedSearchesController_remove"];
+        options?: never;
+        head?: never;
+        /** Rename, pause or resume a saved search */
+        patch: operations["SavedSearchesController_update"];
+        trace?: never;
+    };
+    "/api/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pause every saved search of the account a digest e-mail was sent to (no sign-in) */
+        get: operations["SavedSearchUnsubscribeController_viaLink"];
+        put?: never;
+        /** The one-click unsubscribe (RFC 8058) of a digest e-mail: pauses every saved search of the account (no sign-in) */
+        post: operations["SavedSearchUnsubscribeController_oneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/saved-searches/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run the saved-search digest now, at any hour (still at most one e-mail per writer per UTC day) */
+        post: operations["AdminSavedSearchesController_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -3427,6 +3498,81 @@ export interface components {
             read_time: number;
             word_count: number;
         };
+        SavedSearchFiltersDto: {
+            /** @description One or several: gender=Male&gender=Female or gender=Male,Female */
+            gender?: components["schemas"]["Gender"][];
+            /**
+             * @description Two-letter code of a US state
+             * @example TX
+             */
+            state?: string;
+            sexual_orientation?: components["schemas"]["Orientation"];
+            race_ethnicity?: components["schemas"]["RaceEthnicity"];
+            religion?: components["schemas"]["Religion"];
+            seeking?: components["schemas"]["Seeking"];
+            /** @description Profiles whose person reads and writes this language */
+            language?: components["schemas"]["Language"];
+            /** @description 80 means 80 or older */
+            min_age?: number;
+            /** @description 80 means 80 or older: no upper bound (the site then sends none) */
+            max_age?: number;
+            premium_only?: boolean;
+            popular_only?: boolean;
+            /** @description Only profiles with a video (home carousel) */
+            has_video?: boolean;
+            /** @description Only profiles an admin found in custody on the state's inmate locator within this many days (the site sends 90) */
+            verified_within_days?: number;
+            /** @description Keywords over name, bio and interests */
+            q?: string;
+        };
+        SavedSearchDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Only the filters that are set, in the API names */
+            filters: components["schemas"]["SavedSearchFiltersDto"];
+            /**
+             * @description The browse address query of these filters, e.g. `gender=Female&state=TX` (for "Open in browse")
+             * @example gender=Female&state=TX
+             */
+            query_string: string;
+            /** @description No digest e-mails while paused */
+            paused: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SavedSearchListDto: {
+            /** @description Oldest first */
+            saved_searches: components["schemas"]["SavedSearchDto"][];
+        };
+        CreateSavedSearchDto: {
+            /**
+             * @description Plain text, trimmed
+             * @example Women in Texas
+             */
+            name: string;
+            /** @description Browse filters in the API names; a value browse would refuse is a 422 */
+            filters: components["schemas"]["SavedSearchFiltersDto"];
+        };
+        UpdateSavedSearchDto: {
+            /** @description Plain text, trimmed */
+            name?: string;
+            /** @description true: no digest e-mails for this search; false: alerts resume with profiles published from now on */
+            paused?: boolean;
+        };
+        DigestReportDto: {
+            /** @description false: another instance was running the digest (nothing done) */
+            ran: boolean;
+            /** @description Writers considered (an unpaused search and no digest yet today) */
+            writers: number;
+            emails_sent: number;
+            /** @description Profiles listed in all the e-mails */
+            profiles_listed: number;
+            /** @description Writers whose e-mail failed (tried again on the next run) */
+            failed: number;
+        };
         HealthResponseDto: {
             /**
              * @example ok
@@ -3682,6 +3828,12 @@ export type CreateBlogPostDto = components['schemas']['CreateBlogPostDto'];
 export type UpdateBlogPostDto = components['schemas']['UpdateBlogPostDto'];
 export type BlogDraftingStatusDto = components['schemas']['BlogDraftingStatusDto'];
 export type GeneratedBlogPostDto = components['schemas']['GeneratedBlogPostDto'];
+export type SavedSearchFiltersDto = components['schemas']['SavedSearchFiltersDto'];
+export type SavedSearchDto = components['schemas']['SavedSearchDto'];
+export type SavedSearchListDto = components['schemas']['SavedSearchListDto'];
+export type CreateSavedSearchDto = components['schemas']['CreateSavedSearchDto'];
+export type UpdateSavedSearchDto = components['schemas']['UpdateSavedSearchDto'];
+export type DigestReportDto = components['schemas']['DigestReportDto'];
 export type HealthResponseDto = components['schemas']['HealthResponseDto'];
 export type CreateClientErrorDto = components['schemas']['CreateClientErrorDto'];
 export type SocialLinkDto = components['schemas']['SocialLinkDto'];
@@ -8137,6 +8289,270 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchListDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You can save at most 10 searches. Delete one to save another. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid (a filter browse would refuse); `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description That saved search does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedSearchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description That saved search does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A value is invalid; `detail` lists why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchUnsubscribeController_viaLink: {
+        parameters: {
+            query: {
+                /** @description The token from the link in a digest e-mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description E-mail alerts are paused for all your saved searches. You can turn them back on from your dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description This unsubscribe link is not valid. You can pause alerts from your dashboard. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedSearchUnsubscribeController_oneClick: {
+        parameters: {
+            query: {
+                /** @description The token from the link in a digest e-mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description E-mail alerts are paused for all your saved searches. You can turn them back on from your dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description This unsubscribe link is not valid. You can pause alerts from your dashboard. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminSavedSearchesController_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestReportDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

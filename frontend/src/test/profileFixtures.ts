@@ -94,6 +94,8 @@ export function emptyDirectoryHandlers(): Record<string, FakeHandler> {
     'GET /profiles/stats': () => ({ status: 200, body: { total: 0, male: 0, female: 0 } }),
     'GET /profiles/*': () => apiError(404, "The profile you're looking for doesn't exist or has been removed."),
     'GET /states/*': () => apiError(404, 'Unknown state'),
+    // The dashboard's saved searches: none unless a test says otherwise.
+    'GET /user/saved-searches': () => ({ status: 200, body: { saved_searches: [] } }),
   };
 }
 

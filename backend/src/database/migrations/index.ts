@@ -23,6 +23,7 @@ import { NoticeCodes1796002700000 } from './1796002700000-NoticeCodes';
 import { Consent1796002800000 } from './1796002800000-Consent';
 import { WriterProfileFields1796002900000 } from './1796002900000-WriterProfileFields';
 import { PenPals1796003000000 } from './1796003000000-PenPals';
+import { SavedSearches1796003100000 } from './1796003100000-SavedSearches';
 
 export const migrations = [
   Extensions1763700000000,
@@ -49,4 +50,5 @@ export const migrations = [
   Consent1796002800000,
   WriterProfileFields1796002900000,
   PenPals1796003000000,
+  SavedSearches1796003100000,
 ];

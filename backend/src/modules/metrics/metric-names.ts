@@ -26,8 +26,8 @@ export const ROUTE_STATIC_FILE = 'static';
 /** The methods counted by name; any other is counted as OTHER (a client cannot grow the label set). */
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-/** Scheduled work: the hourly listing lifecycle job, and the media sweep (at start and inside that job). */
-export const JOBS = ['listing_lifecycle', 'media_sweep'] as const;
+/** Scheduled work: the hourly listing lifecycle job, the media sweep (at start and inside that job), and the saved-search digest (hourly). */
+export const JOBS = ['listing_lifecycle', 'media_sweep', 'saved_search_digest'] as const;
 export type JobName = (typeof JOBS)[number];
 /** success; partial: it ran but some rows failed (tried again next run); failed: it stopped on an error; skipped: another instance held the lock. */
 export const JOB_OUTCOMES = ['success', 'partial', 'failed', 'skipped'] as const;

@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { mediaUrl } from '../media/media.module';
 import { stateByCode } from '../states/states.data';
 import { ageOn, bioPreview } from './age';
-import { BirthdaysQueryDto, ListProfilesQueryDto } from './dto/list-profiles.dto';
+import { BirthdaysQueryDto, BrowseFilters, ListProfilesQueryDto } from './dto/list-profiles.dto';
 import { birthdayKey, birthdayKeySql, birthdayWindow, monthDay } from './birthdays';
 import {
   BirthdayListResponseDto,
@@ -101,8 +101,26 @@ export class ProfilesService {
 
   /** Browse: premium profiles first within every sort (a premium benefit), then the chosen order. */
   async listPublic(query: ListProfilesQueryDto): Promise<ProfileListResponseDto> {
-    const where = [publicProfile('p')];
     const params: unknown[] = [];
+    const whereSql = this.browseWhere(query, params);
+    const orderBy = `p.is_premium DESC, ${ORDER_BY[query.sort]}, p.id`;
+    const key = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}`;
+    return this.pages.get(key, async () => {
+      const [cards, total] = await Promise.all([
+        this.readCards(whereSql, params, orderBy, query.limit, (query.page - 1) * query.limit),
+        this.count(whereSql, params),
+      ]);
+      return { profiles: cards, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
+    });
+  }
+
+  /**
+   * What browse's filters mean: the SQL condition on `profiles p` (public profiles that match), its values
+   * appended to `params` ($n numbered after those already there). One home: browse and the saved-search
+   * digest both read it.
+   */
+  browseWhere(query: BrowseFilters, params: unknown[]): string {
+    const where = [publicProfile('p')];
     const param = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
@@ -122,16 +140,7 @@ export class ProfilesService {
     if (query.q) where.push(`p.search_vector @@ websearch_to_tsquery('english', ${param(query.q)})`);
     // The database's clock, so the cache key stays the same from one request to the next.
     if (query.verified_within_days) where.push(`p.verified_at >= now() - make_interval(days => ${param(query.verified_within_days)})`);
-    const whereSql = where.join(' AND ');
-    const orderBy = `p.is_premium DESC, ${ORDER_BY[query.sort]}, p.id`;
-    const key = `${whereSql}|${JSON.stringify(params)}|${query.sort}|${query.page}|${query.limit}`;
-    return this.pages.get(key, async () => {
-      const [cards, total] = await Promise.all([
-        this.readCards(whereSql, params, orderBy, query.limit, (query.page - 1) * query.limit),
-        this.count(whereSql, params),
-      ]);
-      return { profiles: cards, total, page: query.page, totalPages: Math.max(1, Math.ceil(total / query.limit)) };
-    });
+    return where.join(' AND ');
   }
 
   /**

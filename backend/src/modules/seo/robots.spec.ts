@@ -30,6 +30,7 @@ describe('robots.txt', () => {
       '/forum/new-thread',
       '/forum/search',
       '/forum/unsubscribe',
+      '/alerts/unsubscribe',
     ]);
   });
 

@@ -190,6 +190,9 @@ export class BirthdaysQueryDto extends PickType(ListProfilesQueryDto, ['state', 
   @PageSizeQuery({ max: MAX_BROWSE_PAGE_SIZE, default: BROWSE_PAGE_SIZE })
   limit: number = BROWSE_PAGE_SIZE;
 }
+/** Browse's filters: the query without its paging, order and status (what a saved search keeps). */
+export const NOT_FILTERS = ['page', 'limit', 'sort', 'status'] as const;
+export type BrowseFilters = Omit<ListProfilesQueryDto, (typeof NOT_FILTERS)[number]>;
 
 export class NewestProfilesQueryDto {
   @PageSizeQuery({ max: 50, default: HOME_NEWEST_LIMIT })

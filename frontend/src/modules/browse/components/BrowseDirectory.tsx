@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { EmptyState } from '../../profiles/components/EmptyState';
 import { ProfileGrid } from '../../profiles/components/ProfileGrid';
+import { SaveSearchButton } from '../../savedSearches/components/SaveSearchButton';
 import { BROWSE_SKELETON_COUNT } from '../constants';
 import { useBrowseProfiles } from '../hooks/useBrowseProfiles';
 import { useBrowseQuery } from '../hooks/useBrowseQuery';
@@ -60,6 +61,7 @@ export function BrowseDirectory() {
         onChange={updateFilters}
         onClear={clearFilters}
       />
+      <SaveSearchButton filters={filters} />
 
       <section className="browse__results" aria-labelledby="browse-results-title">
         <h2

@@ -26,7 +26,7 @@ import type { BrowseFilters, BrowseQuery } from '../types/browse';
  * Only values that differ from the defaults are written. Reading is lenient: unknown or
  * invalid values are ignored, `gender` may be repeated or comma-separated, values are
  * matched without regard to case, the API's names (min_age, max_age, premium_only,
- * popular_only) are accepted too, and 'all' means no filter.
+ * popular_only, verified_within_days) are accepted too, and 'all' means no filter.
  */
 
 export const DEFAULT_FILTERS: BrowseFilters = {
@@ -108,7 +108,8 @@ export function parseBrowseSearch(search: URLSearchParams): BrowseQuery {
     maxAge,
     premiumOnly: readFlag(first(search, 'premium', 'premium_only')),
     popularOnly: readFlag(first(search, 'popular', 'popular_only')),
-    verifiedOnly: readFlag(search.get('verified')),
+    // verified_within_days: the API's name (a saved search's address).
+    verifiedOnly: readFlag(search.get('verified')) || Number(search.get('verified_within_days')) > 0,
     sort: pick(search.get('sort'), SORTS) || DEFAULT_SORT,
   };
   return { filters, page: readPage(search.get('page')) };

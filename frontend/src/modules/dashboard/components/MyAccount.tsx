@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
 import { useLocation } from 'react-router-dom';
+import { SavedSearchesSection } from '../../savedSearches/components/SavedSearchesSection';
 import { useCurrentAccount } from '../hooks/useCurrentAccount';
 import { useMyProfiles } from '../hooks/useMyProfiles';
 import { useNotifications } from '../hooks/useNotifications';
@@ -110,6 +111,7 @@ export function MyAccount() {
             }}
           />
           <MyPenPalsSection />
+          <SavedSearchesSection />
         </div>
       </div>
       <ProfilePaymentModal
