@@ -28,87 +28,93 @@ function siteConstantsPlugin(): Plugin {
       .join(' '),
   };
   return {
-    name: 'penpal-site-constants',
-    // Before Vite reads the page's inline <style>, which must already be CSS.
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) =>
-        html.replace(/%([A-Z_]+)%/g, (match, key: string) => (key in values ? escapeHtml(values[key]) : match)),
-    },
-  };
-}
+      name: 'penpal-site-constants',
+      // Before Vite reads the page's inline <style>, which must already be CSS.
+      transformIndexHtml: {
+        order: 'pre',
+        handler: (html) =>
+          html.replace(/%([A-Z_]+)%/g, (match, key: string) => (key in values ? escapeHtml(values[key]) : match)),
+      },
+    };
+  }
 
-/** node_modules packages that every page needs: one long-cached chunk. */
-const FRAMEWORK_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|axios|@tanstack[\\/](?:query-core|react-query))[\\/]/;
-/** antd and its rc-component / cssinjs / icon dependencies. */
-const UI_PACKAGES =
-  /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/;
+  /** node_modules packages that every page needs: one long-cached chunk. */
+  const FRAMEWORK_PACKAGES =
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|axios|@tanstack[\\/](?:query-core|react-query))[\\/]/;
+  /** antd and its rc-component / cssinjs / icon dependencies. */
+  const UI_PACKAGES =
+    /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/;
 
-/**
- * The server-rendering entry (`vite build --ssr src/ssr/entry-server.tsx`): CommonJS, so the API (CommonJS, and
- * its Jest tests, which cannot load ES modules) can `require` it. Packages are bundled in, built for production
- * whatever NODE_ENV the API runs with: React and antd then render exactly what the browser's production build
- * hydrates (antd's class names differ between its development and production builds).
- */
-const SSR_BUILD = {
-  outDir: 'dist-server',
-  emptyOutDir: true,
-  copyPublicDir: false,
-  sourcemap: true,
-  target: 'node20',
-  rolldownOptions: {
-    output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
-  },
-} as const;
-
-/** What the dev and preview servers hand to the API: its calls, and the feed it writes outside /api. */
-const API_PROXY = {
-  '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
-  '/rss.xml': { target: 'http://127.0.0.1:3000', changeOrigin: true },
-};
-
-export default defineConfig(({ isSsrBuild }) => ({
-  root: frontendDir,
-  ...(isSsrBuild && {
-    ssr: { noExternal: true, target: 'node' as const },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  }),
-  plugins: [react(), siteConstantsPlugin()],
-  resolve: {
-    // Limits and prices shared with the API (backend/src/shared/rules.ts); tsconfig.json has the same alias.
-    alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: API_PROXY,
-  },
-  preview: {
-    port: 4173,
-    proxy: API_PROXY,
-  },
-  build: isSsrBuild ? SSR_BUILD : {
-    outDir: 'dist',
+  /**
+   * The server-rendering entry (`vite build --ssr src/ssr/entry-server.tsx`): CommonJS, so the API (CommonJS, and
+   * its Jest tests, which cannot load ES modules) can `require` it. Packages are bundled in, built for production
+   * whatever NODE_ENV the API runs with: React and antd then render exactly what the browser's production build
+   * hydrates (antd's class names differ between its development and production builds).
+   */
+  const SSR_BUILD = {
+    outDir: 'dist-server',
     emptyOutDir: true,
-    sourcemap: false,
-    // dist/.vite/manifest.json: read by `npm run bench:bundle` to measure what each page loads.
-    manifest: true,
-    target: 'es2022',
-    // Every browser the site supports (Chrome, Edge, Firefox 115+, Safari 17+) knows modulepreload.
-    modulePreload: { polyfill: false },
+    copyPublicDir: false,
+    sourcemap: true,
+    target: 'node20',
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK_PACKAGES, priority: 20 },
-            // Only the antd code the first screen needs (the static import chain of the
-            // entry: ConfigProvider, Drawer, Button, ...). Heavy parts used by later pages
-            // (Table, Form, DatePicker, Upload) stay in those pages' own chunks.
-            { name: 'antd', test: UI_PACKAGES, tags: ['$initial'], priority: 10 },
-          ],
+      output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+    },
+  } as const;
+
+  /** What the dev and preview servers hand to the API: its calls, and the feed it writes outside /api. */
+  const API_PROXY = {
+    '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+    '/rss.xml': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+  };
+
+  export default defineConfig(({ command, isSsrBuild }) => {
+    // A build is a production build whatever NODE_ENV the shell has (`NODE_ENV=development npm start` builds too):
+    // the server entry bundles React's production runtime, so JSX compiled for development (jsxDEV) would not load
+    // and every page would go out unrendered.
+    if (command === 'build') process.env.NODE_ENV = 'production';
+    return {
+    root: frontendDir,
+    ...(isSsrBuild && {
+      ssr: { noExternal: true, target: 'node' as const },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    }),
+    plugins: [react(), siteConstantsPlugin()],
+    resolve: {
+      // Limits and prices shared with the API (backend/src/shared/rules.ts); tsconfig.json has the same alias.
+      alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: API_PROXY,
+    },
+    preview: {
+      port: 4173,
+      proxy: API_PROXY,
+    },
+    build: isSsrBuild ? SSR_BUILD : {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // dist/.vite/manifest.json: read by `npm run bench:bundle` to measure what each page loads.
+      manifest: true,
+      target: 'es2022',
+      // Every browser the site supports (Chrome, Edge, Firefox 115+, Safari 17+) knows modulepreload.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'framework', test: FRAMEWORK_PACKAGES, priority: 20 },
+              // Only the antd code the first screen needs (the static import chain of the
+              // entry: ConfigProvider, Drawer, Button, ...). Heavy parts used by later pages
+              // (Table, Form, DatePicker, Upload) stay in those pages' own chunks.
+              { name: 'antd', test: UI_PACKAGES, tags: ['$initial'], priority: 10 },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});
