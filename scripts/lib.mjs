@@ -114,16 +114,17 @@ export async function ensureInstalled({ verbose = true } = {}) {
 const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench-tools');
 
 /**
- * The tools only the benchmarks use (autocannon, Lighthouse), from `scripts/bench-tools`: a package
- * of its own with its own lockfile, installed on the first `npm run bench…` (and again when its
- * manifest changes), so `npm start` and `npm test` never fetch them.
+ * The tools only the benchmarks and checks use (autocannon, Lighthouse, the Nu HTML Checker), from
+ * `scripts/bench-tools`: a package of its own with its own lockfile, installed on the first
+ * `npm run bench…` or `npm run check:html` (and again when its manifest changes), so `npm start` and
+ * `npm test` never fetch them.
  */
 export async function benchTools() {
   const marker = path.join(BENCH_TOOLS, 'node_modules', '.package-lock.json');
   const installedAt = mtime(marker);
   const manifests = ['package.json', 'package-lock.json'].map((f) => path.join(BENCH_TOOLS, f));
   if (!installedAt || manifests.some((f) => mtime(f) > installedAt)) {
-    log('Installing the benchmark tools (autocannon, Lighthouse; first bench run only)…');
+    log('Installing the benchmark tools (autocannon, Lighthouse, vnu; first run only)…');
     // `install`, not `ci`: Lighthouse's trace engine asks for third-party-web@"latest", which `npm ci` calls out of sync.
     await runOrExit(NPM, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: BENCH_TOOLS });
     fs.utimesSync(marker, new Date(), new Date());

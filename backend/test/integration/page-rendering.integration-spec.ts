@@ -23,6 +23,9 @@ interface RawPage {
   canonical: string | null;
   description: string | null;
   ogImage: string | null;
+  /** What the preview image shows, for those who cannot see it. */
+  ogImageAlt: string | null;
+  twitterImageAlt: string | null;
   /** The `@type`s of the page's JSON-LD (each script parsed: invalid JSON fails the test). */
   jsonLdTypes: string[];
   jsonLd: Record<string, unknown>[];
@@ -52,6 +55,8 @@ function parsePage(status: number, html: string, cacheControl: string | undefine
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     description: attr(/<meta name="description" content="([^"]*)"/),
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
+    ogImageAlt: attr(/<meta property="og:image:alt" content="([^"]*)"/),
+    twitterImageAlt: attr(/<meta name="twitter:image:alt" content="([^"]*)"/),
     jsonLdTypes: jsonLd.map((item) => String(item['@type'])),
     jsonLd,
     text: decode(root.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')),
@@ -110,6 +115,8 @@ describe('public pages arrive rendered (raw HTML, no browser)', () => {
     expect(page.title).toContain('Dolores Quinterro');
     expect(page.canonical).toBe(`${siteUrl}/profile/${profile.id}`);
     expect(page.ogImage).toMatch(/^https?:\/\/.+\.webp$/);
+    expect(page.ogImageAlt).toBe('Photo of Dolores Quinterro');
+    expect(page.twitterImageAlt).toBe('Photo of Dolores Quinterro');
     expect(page.jsonLdTypes).toEqual(expect.arrayContaining(['ProfilePage', 'BreadcrumbList']));
     // The alias address shows the same page and names the main address canonical.
     const alias = await get(`/profiles/${profile.id}`);

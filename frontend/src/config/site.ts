@@ -14,6 +14,9 @@ export const SITE_DESCRIPTION =
 export const LOGO_PATH = '/logo.svg';
 /** Default social-preview image under `public/`. */
 export const DEFAULT_SHARE_IMAGE_PATH = '/og-image.png';
+/** What the default social-preview image shows (`og:image:alt`): change it with the image. */
+export const DEFAULT_SHARE_IMAGE_ALT =
+  'The Pen Pal Directory logo and the words "Send something real" beside a handwritten letter and a stamped envelope';
 
 export const REVIEW_STATEMENT =
   'All profiles are submitted by the public and reviewed by our team before publishing.';

@@ -256,6 +256,8 @@ describe('profile page', () => {
     await waitFor(() => expect(document.title).toMatch(/^Jordan Avery, 34 – Texas Inmate Pen Pal/));
     expect(metaContent('meta[property="og:image"]')).toBe(`${window.location.origin}/api/media/a-card.webp`);
     expect(metaContent('meta[name="twitter:image"]')).toBe(`${window.location.origin}/api/media/a-card.webp`);
+    expect(metaContent('meta[property="og:image:alt"]')).toBe('Photo of Jordan Avery');
+    expect(metaContent('meta[name="twitter:image:alt"]')).toBe('Photo of Jordan Avery');
     expect(metaContent('meta[property="og:type"]')).toBe('profile');
     expect(metaContent('meta[name="description"]')).toMatch(/^I like chess, long letters/);
   });

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { fitHeadings } from './fitHeadings';
 import './safeHtml.css';
 
 export type SafeHtmlProps = {
@@ -11,18 +13,24 @@ export type SafeHtmlProps = {
    */
   html: string;
   className?: string;
+  /**
+   * The level the content's first heading takes on this page: one below the heading it sits under (2 under
+   * the page's h1). Its headings are renumbered from there without skipping a level (fitHeadings).
+   */
+  headingLevel?: number;
 };
 
 /**
  * The one place the app puts HTML into the page (forum posts, blog articles). Everything else
  * is rendered as text by React. The styles of the allowed tags live beside it.
  */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, headingLevel }: SafeHtmlProps) {
+  const shown = useMemo(() => (headingLevel ? fitHeadings(html, headingLevel) : html), [html, headingLevel]);
   return (
     <div
       className={className ? `safe-html ${className}` : 'safe-html'}
       // eslint-disable-next-line no-restricted-syntax -- the one renderer of sanitized HTML
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: shown }}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { matchSitePage } from '@shared/routes';
-import { SITE_NAME } from '../../config/site';
+import { DEFAULT_SHARE_IMAGE_ALT, SITE_NAME } from '../../config/site';
 import { metaContent } from '../../test/headTags';
 import { RoutePageContext, type RoutePage } from './routePage';
-import { usePageMeta, type PageMeta } from './usePageMeta';
+import { buildPageHead, pageHeadHtml, usePageMeta, type PageMeta } from './usePageMeta';
 
 function MetaProbe(props: PageMeta) {
   usePageMeta(props);
@@ -34,7 +34,7 @@ describe('usePageMeta', () => {
   });
 
   it('sets Open Graph and Twitter card tags', () => {
-    render(<MetaProbe {...baseMeta} image="/photos/1.jpg" />);
+    render(<MetaProbe {...baseMeta} image={{ url: '/photos/1.jpg', alt: 'Photo of Jordan' }} />);
     const origin = window.location.origin;
     expect(metaContent('meta[property="og:title"]')).toBe(`Browse Profiles | ${SITE_NAME}`);
     expect(metaContent('meta[property="og:description"]')).toBe('Browse verified inmate profiles.');
@@ -48,6 +48,25 @@ describe('usePageMeta', () => {
       'Browse verified inmate profiles.',
     );
     expect(metaContent('meta[name="twitter:image"]')).toBe(`${origin}/photos/1.jpg`);
+    expect(metaContent('meta[property="og:image:alt"]')).toBe('Photo of Jordan');
+    expect(metaContent('meta[name="twitter:image:alt"]')).toBe('Photo of Jordan');
+  });
+
+  it("shares the site's default image, described, when the page names none", () => {
+    const { rerender } = render(<MetaProbe {...baseMeta} image={{ url: '/photos/1.jpg', alt: 'Photo of Jordan' }} />);
+    rerender(<MetaProbe {...baseMeta} />);
+    expect(metaContent('meta[property="og:image"]')).toBe(`${window.location.origin}/og-image.png`);
+    expect(metaContent('meta[property="og:image:alt"]')).toBe(DEFAULT_SHARE_IMAGE_ALT);
+    expect(metaContent('meta[name="twitter:image:alt"]')).toBe(DEFAULT_SHARE_IMAGE_ALT);
+    expect(document.head.querySelectorAll('meta[property="og:image:alt"]')).toHaveLength(1);
+  });
+
+  it("writes the image's description into the server's head, escaped", () => {
+    const html = pageHeadHtml(
+      buildPageHead({ ...baseMeta, image: { url: '/photos/1.jpg', alt: 'Photo of "Jo" <Avery>' } }, undefined, '/'),
+    );
+    expect(html).toContain('<meta property="og:image:alt" content="Photo of &quot;Jo&quot; &lt;Avery&gt;" data-page-meta>');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Photo of &quot;Jo&quot; &lt;Avery&gt;" data-page-meta>');
   });
 
   it('updates the same tags instead of adding duplicates when the page changes', () => {

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { DEFAULT_SHARE_IMAGE_PATH, SITE_NAME } from '../../config/site';
+import { DEFAULT_SHARE_IMAGE_ALT, DEFAULT_SHARE_IMAGE_PATH, SITE_NAME } from '../../config/site';
 import { PageHeadContext, RoutePageContext, type RoutePage } from './routePage';
 import { siteOrigin } from './siteOrigin';
 
@@ -13,8 +13,8 @@ export type PageMeta = {
    * route's own (SITE_PAGES' `canonical` for an alias address, else the page's path).
    */
   canonicalPath?: string;
-  /** Social-preview image: absolute URL or a path on this site. */
-  image?: string;
+  /** Social-preview image; without it the site's default share image. */
+  image?: ShareImage;
   /** `og:type`, `website` unless told. */
   type?: 'website' | 'article' | 'profile';
   /**
@@ -33,6 +33,13 @@ export type PageMeta = {
    * for it at once, before the styles and code that would otherwise go first.
    */
   preloadImage?: string | null;
+};
+
+/** A social-preview image and what it shows (`og:image:alt`, `twitter:image:alt`: a preview read aloud says it). */
+export type ShareImage = {
+  /** Absolute URL or a path on this site. */
+  url: string;
+  alt: string;
 };
 
 export type ArticleMeta = {
@@ -104,7 +111,8 @@ export function buildPageHead(
   const canonicalUrl = toAbsoluteUrl(canonicalPath ?? routePage?.canonicalPath ?? pathname);
   const keywordText = typeof keywords === 'string' ? keywords : (keywords ?? []).join(', ');
   const fullTitle = buildDocumentTitle(title);
-  const imageUrl = toAbsoluteUrl(image ?? DEFAULT_SHARE_IMAGE_PATH);
+  const shareImage = image ?? { url: DEFAULT_SHARE_IMAGE_PATH, alt: DEFAULT_SHARE_IMAGE_ALT };
+  const imageUrl = toAbsoluteUrl(shareImage.url);
   const articleTags = type === 'article' && article ? article : null;
   const meta = (attr: HeadMeta['attr'], key: string, content: string | null | undefined): HeadMeta => ({
     attr,
@@ -123,11 +131,13 @@ export function buildPageHead(
       meta('property', 'og:url', canonicalUrl),
       meta('property', 'og:type', type),
       meta('property', 'og:image', imageUrl),
+      meta('property', 'og:image:alt', shareImage.alt),
       meta('property', 'og:site_name', SITE_NAME),
       meta('name', 'twitter:card', 'summary_large_image'),
       meta('name', 'twitter:title', fullTitle),
       meta('name', 'twitter:description', description),
       meta('name', 'twitter:image', imageUrl),
+      meta('name', 'twitter:image:alt', shareImage.alt),
       meta('property', 'article:published_time', articleTags?.publishedTime),
       meta('property', 'article:modified_time', articleTags?.modifiedTime),
       meta('property', 'article:author', articleTags?.author),

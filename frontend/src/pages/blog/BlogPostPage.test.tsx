@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SITE_NAME } from '../../config/site';
+import { DEFAULT_SHARE_IMAGE_ALT, SITE_NAME } from '../../config/site';
 import { BLOG_MESSAGES } from '../../modules/blog/messages';
 import { makeBlogPost, makeBlogSummary, postList } from '../../modules/blog/test/blogFixtures';
 import type { BlogPost } from '../../modules/blog/types/blog';
@@ -155,6 +155,8 @@ describe('blog post', () => {
     expect(metaContent('meta[property="og:type"]')).toBe('article');
     expect(metaContent('meta[property="og:image"]')).toBe(`${origin}/api/media/blog/first-letter.webp`);
     expect(metaContent('meta[name="twitter:image"]')).toBe(`${origin}/api/media/blog/first-letter.webp`);
+    expect(metaContent('meta[property="og:image:alt"]')).toBe(post.title);
+    expect(metaContent('meta[name="twitter:image:alt"]')).toBe(post.title);
     expect(metaContent('meta[property="article:published_time"]')).toBe('2026-11-24T15:00:00.000Z');
     expect(metaContent('meta[property="article:modified_time"]')).toBe('2026-11-26T08:30:00.000Z');
     expect(metaContent('meta[property="article:section"]')).toBe('Getting Started');
@@ -189,5 +191,6 @@ describe('blog post', () => {
 
     await waitFor(() => expect(jsonLd('BlogPosting')).toMatchObject({ author: { '@type': 'Person', name: 'Maria Lopez' } }));
     expect(metaContent('meta[property="og:image"]')).toBe(`${window.location.origin}/og-image.png`);
+    expect(metaContent('meta[property="og:image:alt"]')).toBe(DEFAULT_SHARE_IMAGE_ALT);
   });
 });

@@ -38,7 +38,7 @@ export function BlogArticle({ post }: BlogArticleProps) {
           <time dateTime={date}>{formatBlogDate(date)}</time>
         </p>
       </header>
-      <SafeHtml html={post.content} className="blog-article__content" />
+      <SafeHtml html={post.content} className="blog-article__content" headingLevel={2} />
     </article>
   );
 }

@@ -66,7 +66,8 @@ export function buildBlogPostMeta(slug: string | undefined, post: BlogPost | und
     description,
     keywords: ['prison pen pal blog', ...keywords],
     canonicalPath,
-    image: post.image_url ?? undefined,
+    // The cover is made for the post: its title says what it is about.
+    image: post.image_url ? { url: post.image_url, alt: post.title } : undefined,
     type: 'article',
     noIndex: post.state !== 'published',
     article: {

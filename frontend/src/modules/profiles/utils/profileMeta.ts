@@ -65,7 +65,7 @@ export function buildProfileMeta(
       'prison pen pals',
     ],
     canonicalPath,
-    image,
+    image: image ? { url: image, alt: `Photo of ${profile.name}` } : undefined,
     // The gallery's first slide is the page's largest paint.
     preloadImage: firstSlideImage(profile, 'full'),
     type: 'profile',

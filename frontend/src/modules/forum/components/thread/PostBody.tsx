@@ -38,7 +38,8 @@ export function PostBody({ kind, state, content, isAuthor }: PostBodyProps) {
           {isAuthor ? FORUM_MESSAGES.awaitingApprovalNotice : FORUM_MESSAGES.awaitingApprovalAdminNotice}
         </p>
       )}
-      {content && <SafeHtml className="forum-post__content" html={content} />}
+      {/* The thread's post sits under the page's h1, a reply under the h2 "Replies". */}
+      {content && <SafeHtml className="forum-post__content" html={content} headingLevel={kind === 'thread' ? 2 : 3} />}
     </>
   );
 }
