@@ -1,5 +1,6 @@
-// `npm run check:html [-- --port 3397]` — the W3C Nu HTML Checker (vnu) on the server-rendered HTML of every
-// page a signed-out visitor can open, on the built site with the demo data. Prints each page's errors with
+// `npm run check:html [-- --port 3397] [--all]` — the W3C Nu HTML Checker (vnu) on the server-rendered HTML of every
+// page a signed-out visitor can open, on the built site with the demo data (with --all, also every address the
+// sitemaps list: each demo profile, state, thread and post). Prints each page's errors with
 // their line and column and exits 1 on any error (warnings are not printed). Needs Java; vnu comes with the
 // benchmark tools (scripts/bench-tools), installed on the first run, never by `npm start` or `npm test`.
 // One kind of message is set aside and counted, not failed: vnu's CSS parser rejecting valid CSS (see below).
@@ -11,7 +12,10 @@ import { parseArgs } from 'node:util';
 import { benchTools, ensureBuilt, ensureInstalled, log, ROOT, runCaptured, startBuiltServer } from './lib.mjs';
 
 const { values: args } = parseArgs({
-  options: { port: { type: 'string', default: process.env.BENCH_PORT ?? '3397' } },
+  options: {
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '3397' },
+    all: { type: 'boolean', default: false },
+  },
 });
 
 if ((await runCaptured('java', ['-version'])).code !== 0) {
@@ -96,7 +100,12 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-check-html-'));
 let errors = 0;
 let setAside = 0;
 try {
-  const toCheck = pagesToCheck(await sitemapPaths(site.baseUrl));
+  const addresses = await sitemapPaths(site.baseUrl);
+  const toCheck = pagesToCheck(addresses);
+  if (args.all) {
+    const listed = new Set(toCheck.map((page) => page.path));
+    toCheck.push(...addresses.filter((address) => !listed.has(address)).map((address) => ({ path: address, rendered: true })));
+  }
   const pages = toCheck.map((page) => page.path);
   const files = [];
   for (const [i, { path: pagePath, rendered }] of toCheck.entries()) {
