@@ -155,6 +155,18 @@ describe('forum thread page', () => {
     expect(api.callsTo(`GET /forum/threads/${THREAD_ID}/replies`)).toHaveLength(1);
   });
 
+  it("fits the posts' headings under the page's own, skipping no level", async () => {
+    openThread({
+      thread: baseThread({ content: '<p>Read this first.</p><h4>Warning signs</h4><p>Money comes up early.</p>' }),
+      replies: [{ ...helperReply, content: '<h4>My advice</h4><p>Be patient.</p>' }],
+    });
+
+    const thread = await threadArticle();
+    expect(thread.getByRole('heading', { name: 'Warning signs' })).toHaveProperty('tagName', 'H2');
+    const helper = await replyBy('helper');
+    expect(helper.getByRole('heading', { name: 'My advice' })).toHaveProperty('tagName', 'H3');
+  });
+
   it('says so when there are no replies yet', async () => {
     openThread({ thread: baseThread({ reply_count: 0 }), replies: [] });
 
