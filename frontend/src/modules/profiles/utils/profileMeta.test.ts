@@ -19,7 +19,7 @@ describe('profile meta', () => {
     expect(meta.title).toBe('Jordan Avery, 34 – Texas Inmate Pen Pal');
     expect(meta.description).toMatch(/^I like chess, long letters/);
     expect(meta.canonicalPath).toBe(`/profile/${ID}`);
-    expect(meta.image).toBe(`${origin}/api/media/a-card.webp`);
+    expect(meta.image).toEqual({ url: `${origin}/api/media/a-card.webp`, alt: 'Photo of Jordan Avery' });
     expect(meta.type).toBe('profile');
   });
 
