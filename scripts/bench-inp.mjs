@@ -133,8 +133,8 @@ async function measureOnce(browser, baseUrl, interaction, records, session) {
     await context.addInitScript(RECORD_INP);
     if (interaction.signedIn) {
       await context.addInitScript(({ token, user }) => {
-        window.localStorage.setItem('auth_token', token);
-        window.localStorage.setItem('user_data', JSON.stringify(user));
+        globalThis.localStorage.setItem('auth_token', token);
+        globalThis.localStorage.setItem('user_data', JSON.stringify(user));
       }, session);
     }
     const page = await context.newPage();
@@ -153,8 +153,8 @@ async function measureOnce(browser, baseUrl, interaction, records, session) {
     if (!(await found(target, 15_000))) return { missing: 'the element to tap' };
     await target.click({ timeout: 15_000 });
     // web-vitals reports once the browser has painted after the tap and timed the event.
-    await page.waitForFunction(() => window.__inp.length > 0, null, { timeout: 10_000 }).catch(() => undefined);
-    const reports = await page.evaluate(() => window.__inp);
+    await page.waitForFunction(() => globalThis.__inp.length > 0, null, { timeout: 10_000 }).catch(() => undefined);
+    const reports = await page.evaluate(() => globalThis.__inp);
     return reports.length ? reports.at(-1) : { missing: 'no INP report (the tap did not register)' };
   } finally {
     await context.close();
