@@ -1,5 +1,6 @@
-import { Button } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Button, Icon } from '../kit';
 import { getPageItems } from '../../modules/browse/utils/pagination';
 import './pageButtons.css';
 
@@ -22,7 +23,7 @@ export function PageButtons({ page, totalPages, onChange, label }: PageButtonsPr
   return (
     <nav className="page-buttons" aria-label={label}>
       <Button
-        icon={<LeftOutlined aria-hidden="true" />}
+        icon={<Icon def={LeftOutlined} />}
         disabled={current <= 1}
         onClick={() => onChange(current - 1)}
         aria-label="Previous page"
@@ -51,7 +52,7 @@ export function PageButtons({ page, totalPages, onChange, label }: PageButtonsPr
         )}
       </ol>
       <Button
-        icon={<RightOutlined aria-hidden="true" />}
+        icon={<Icon def={RightOutlined} />}
         disabled={current >= totalPages}
         onClick={() => onChange(current + 1)}
         aria-label="Next page"
