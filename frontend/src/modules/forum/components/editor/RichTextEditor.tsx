@@ -295,7 +295,6 @@ export function RichTextEditor({
             value={linkDraft}
             placeholder="https://example.org"
             // Opened by the Link button: the address is what the writer types next.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             aria-invalid={linkError ? true : undefined}
             aria-describedby={linkError ? `${id}-link-error` : undefined}
