@@ -66,17 +66,23 @@ const AdminProfileEditPage = lazyPage(
   'AdminProfileEditPage',
 );
 const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage'), 'AuditLogPage');
-const ForumHomePage = lazyPage(() => import('./pages/forum/ForumHomePage'), 'ForumHomePage');
+const ForumHomePage = lazyPage(() => import('./pages/forum/ForumHomePage'), 'ForumHomePage', { antd: false });
 const ForumCategoryPage = lazyPage(
   () => import('./pages/forum/ForumCategoryPage'),
   'ForumCategoryPage',
+  { antd: false },
 );
-const ForumThreadPage = lazyPage(() => import('./pages/forum/ForumThreadPage'), 'ForumThreadPage');
+const ForumThreadPage = lazyPage(() => import('./pages/forum/ForumThreadPage'), 'ForumThreadPage', {
+  antd: false,
+});
 const NewThreadPage = lazyPage(() => import('./pages/forum/NewThreadPage'), 'NewThreadPage');
-const ForumSearchPage = lazyPage(() => import('./pages/forum/ForumSearchPage'), 'ForumSearchPage');
+const ForumSearchPage = lazyPage(() => import('./pages/forum/ForumSearchPage'), 'ForumSearchPage', {
+  antd: false,
+});
 const ForumUnsubscribePage = lazyPage(
   () => import('./pages/forum/ForumUnsubscribePage'),
   'ForumUnsubscribePage',
+  { antd: false },
 );
 const AlertsUnsubscribePage = lazyPage(
   () => import('./pages/alerts/AlertsUnsubscribePage'),
