@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedProfiles } from './bench-seed.mjs';
-import { benchTools, ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,7 +37,8 @@ await ensureInstalled();
 await ensureBuilt();
 const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
 const { Pool } = require('pg');
-const { autocannon } = await benchTools();
+// autocannon alone, from the bench tools' folder (benchTools() also loads Lighthouse and the HTML checker).
+const autocannon = createRequire(path.join(ROOT, 'scripts', 'bench-tools', 'package.json'))('autocannon');
 const { startEmbeddedPostgres } = require(path.join(ROOT, 'backend', 'dist', 'database', 'embedded-postgres.js'));
 const { US_STATES } = require(path.join(ROOT, 'backend', 'dist', 'modules', 'states', 'states.data.js'));
 
@@ -88,7 +89,7 @@ async function distinctAddresses(pool) {
 
 /** Whether an answer is a rendered page (markup in the root element and its data), not the app's empty page. */
 function isRendered(body) {
-  return /<div id="root"><[a-z]/.test(body) && body.includes('id="ssr-data"');
+  return body.includes('<div id="root">') && !body.includes('<div id="root"></div>') && body.includes('id="ssr-data"');
 }
 
 /**
