@@ -62,6 +62,8 @@ export interface PageRenderResult {
   readonly data: PageRenderData;
   /** The export names of the page's lazily loaded modules ('ProfilePage', 'AntdTheme'), to preload their chunks and styles. */
   readonly modules: readonly string[];
+  /** How many times the page was rendered to find the data it shows (1 when it asked for nothing); counted in the metrics. */
+  readonly passes?: number;
 }
 
 /** The entry module's one export. */

@@ -117,6 +117,7 @@ describe('GET /api/metrics without a token (outside production)', () => {
     expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'cache_hit' })).toBe(1);
     expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'browser' })).toBe(1);
     expect(sample(text, `${METRIC_NAMES.pageRenderDuration}_count`)).toBe(1);
+    expect(sample(text, METRIC_NAMES.pageRenderPasses, { passes: '1' })).toBe(1);
   });
 
   it('counts the pages that waited for a render slot because PAGE_RENDER_CONCURRENCY renders were running', async () => {

@@ -285,15 +285,15 @@ describe('rendered pages and failure', () => {
       await t.http.delete(`/api/admin/profiles/${person.id}?reason=${encodeURIComponent('Not a real person')}`).set('Authorization', asAdmin).expect(200);
       expect((await t.http.get(`/profile/${person.id}`)).status).toBe(404);
 
-      // The same for a thread its author deletes and a blog post taken back to draft.
+      // The same for a thread its author deletes and a blog post deleted.
       const member = await registerMember(t);
       const thread = await postThread(t, member, { title: 'Soon deleted thread', content: '<p>Words.</p>' });
       expect((await t.http.get(`/forum/thread/${thread.id}`)).text).toContain('Soon deleted thread');
       await t.http.delete(`/api/forum/threads/${thread.id}/my`).set('Authorization', `Bearer ${member.token}`).expect(200);
       expect((await t.http.get(`/forum/thread/${thread.id}`)).status).toBe(404);
-      const post = await createPost(t, admin, { title: 'Soon a draft again' });
+      const post = await createPost(t, admin, { title: 'Soon deleted post' });
       expect((await t.http.get(`/blog/${post.slug}`)).status).toBe(200);
-      await t.http.put(`/api/admin/blog/posts/${post.slug}`).set('Authorization', asAdmin).send({ is_published: false }).expect(200);
+      await t.http.delete(`/api/admin/blog/posts/${post.slug}`).set('Authorization', asAdmin).expect(200);
       expect((await t.http.get(`/blog/${post.slug}`)).status).toBe(404);
     } finally {
       await t.close();

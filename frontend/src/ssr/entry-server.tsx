@@ -117,6 +117,7 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
             .map((q) => ({ key: q.queryKey, data: q.state.data, updatedAt: q.state.dataUpdatedAt })),
         },
         modules: page.modules,
+        passes: renders,
       };
       return result;
     }

@@ -15,6 +15,7 @@ export const METRIC_NAMES = {
   pageRenders: 'penpal_page_renders_total',
   pageRenderDuration: 'penpal_page_render_duration_seconds',
   pageRenderWaits: 'penpal_page_render_waits_total',
+  pageRenderPasses: 'penpal_page_render_passes_total',
   mail: 'penpal_mail_messages_total',
 } as const;
 

@@ -233,6 +233,7 @@ export class PageRendererService {
         return null;
       }
       this.metrics.pageRender(result ? 'rendered' : 'failed', took());
+      if (result?.passes) this.metrics.pageRenderedIn(result.passes);
       return result;
     } catch (error) {
       this.metrics.pageRender('failed', took());
