@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { LRUCache } from 'lru-cache';
 import { CacheBus } from '../../common/cache/cache-bus.service';
 import { SingleFlight } from '../../common/cache/single-flight';
@@ -12,12 +13,14 @@ import {
   ROOT_ELEMENT,
   SSR_DATA_ELEMENT_ID,
   type PageRenderResult,
+  type ReadApi,
   type RenderPage,
 } from '../../shared/page-render';
 import { SITE_CONTACT_ELEMENT_ID } from '../../shared/site';
 import { MetricsService } from '../metrics/metrics.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PageStatusService } from './page-status.service';
+import { inProcessApi, type RequestHandler } from './in-process-api';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
 import { RenderSlots } from './render-slots';
 
@@ -75,6 +78,7 @@ export class PageRendererService {
     private readonly pageStatus: PageStatusService,
     private readonly metrics: MetricsService,
     private readonly bus: CacheBus,
+    private readonly http: HttpAdapterHost,
     profiles: ProfilesService,
   ) {
     const { cacheSeconds, concurrency } = config.pageRendering;
@@ -137,6 +141,15 @@ export class PageRendererService {
       this.renderPage = null;
     }
     return this.renderPage;
+  }
+
+  /** The API read in process (the app's own request handler), once the HTTP adapter is there. */
+  private inProcessReads: ReadApi | undefined;
+
+  private readApi(): ReadApi | undefined {
+    const handler = this.http.httpAdapter?.getInstance<RequestHandler | undefined>();
+    if (!this.inProcessReads && typeof handler === 'function') this.inProcessReads = inProcessApi(handler);
+    return this.inProcessReads;
   }
 
   /** Whether the built app is there to be served at all. */
@@ -224,7 +237,7 @@ export class PageRendererService {
     });
     try {
       const result = await Promise.race([
-        renderPage({ url, siteUrl: this.config.siteUrl, apiBaseUrl, status, timeoutMs, site: this.config.site }),
+        renderPage({ url, siteUrl: this.config.siteUrl, apiBaseUrl, status, timeoutMs, site: this.config.site, readApi: this.readApi() }),
         timeout,
       ]);
       if (result === 'timeout') {
