@@ -113,9 +113,13 @@ async function run({ addresses, connections, amount, duration }) {
       },
     ],
     setupClient(client) {
-      client.on('body', (buffer) => {
+      // A body arrives in chunks; 'response' comes when the answer is complete.
+      let chunks = [];
+      client.on('body', (buffer) => chunks.push(buffer));
+      client.on('response', () => {
         answers += 1;
-        if (isRendered(buffer.toString())) rendered += 1;
+        if (isRendered(Buffer.concat(chunks).toString())) rendered += 1;
+        chunks = [];
       });
     },
   });
