@@ -16,6 +16,17 @@ export const PAGE_HEAD_END = '<!--/page-head-->';
 /** The one element the app renders into. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** One answer of the API as this process gives it, read without a network hop. */
+export interface ApiAnswer {
+  readonly status: number;
+  /** Its Content-Type header ('application/json; charset=utf-8'). */
+  readonly contentType: string;
+  readonly body: string;
+}
+
+/** `GET {apiBaseUrl}{path}` read inside the server process ('/api/profiles/…?x=1'): the same answer as over HTTP. */
+export type ReadApi = (path: string) => Promise<ApiAnswer>;
+
 /** What the server asks the entry to render. */
 export interface PageRenderRequest {
   /** The address as the visitor asked for it: path and query ('/browse?state=TX&page=2'). */
@@ -30,6 +41,8 @@ export interface PageRenderRequest {
   readonly timeoutMs: number;
   /** The site's contact details and social links (footer, FAQ, policies), as `GET /api/site` answers them. */
   readonly site: SiteContact;
+  /** Reads the API's GETs in process; without it the entry reads `apiBaseUrl` over HTTP. */
+  readonly readApi?: ReadApi;
 }
 
 /** What the app tells the browser along with the rendered page: the data it rendered with. */
@@ -62,6 +75,8 @@ export interface PageRenderResult {
   readonly data: PageRenderData;
   /** The export names of the page's lazily loaded modules ('ProfilePage', 'AntdTheme'), to preload their chunks and styles. */
   readonly modules: readonly string[];
+  /** How many times the page was rendered to find the data it shows (1 when it asked for nothing); counted in the metrics. */
+  readonly passes?: number;
 }
 
 /** The entry module's one export. */

@@ -29,7 +29,7 @@ export function fakeSite(): FakeSite {
     `exports.renderPage = async (request) => {
        if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
        return {
-         html: '<p>Rendered ' + request.url + '</p>', head: '<title>Rendered</title>', styles: '', modules: [],
+         html: '<p>Rendered ' + request.url + '</p>', head: '<title>Rendered</title>', styles: '', modules: [], passes: 1,
          data: { status: request.status, pathname: request.url.split('?')[0], queries: [] },
        };
      };\n`,

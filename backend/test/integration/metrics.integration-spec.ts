@@ -117,14 +117,15 @@ describe('GET /api/metrics without a token (outside production)', () => {
     expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'cache_hit' })).toBe(1);
     expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'browser' })).toBe(1);
     expect(sample(text, `${METRIC_NAMES.pageRenderDuration}_count`)).toBe(1);
+    expect(sample(text, METRIC_NAMES.pageRenderPasses, { passes: '1' })).toBe(1);
   });
 
-  it('counts the pages sent unrendered because PAGE_RENDER_CONCURRENCY renders were running', async () => {
-    const before = sample(await scrape(), METRIC_NAMES.pageRenders, { outcome: 'busy' }) ?? 0;
+  it('counts the pages that waited for a render slot because PAGE_RENDER_CONCURRENCY renders were running', async () => {
+    const before = sample(await scrape(), METRIC_NAMES.pageRenderWaits) ?? 0;
     const statuses = await Promise.all([1, 2, 3, 4].map((i) => t.http.get(`/browse?slow=${i}`).then((res) => res.status)));
     expect(statuses).toEqual([200, 200, 200, 200]);
     const text = await scrape();
-    expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'busy' })).toBeGreaterThanOrEqual(before + 1);
+    expect(sample(text, METRIC_NAMES.pageRenderWaits)).toBeGreaterThanOrEqual(before + 1);
   });
 
   it('records job runs and their outcome, and when each last succeeded', async () => {

@@ -267,44 +267,69 @@ describe('public pages arrive rendered (raw HTML, no browser)', () => {
 });
 
 describe('rendered pages and failure', () => {
-  it('keeps a rendered page for PAGE_CACHE_SECONDS and shares it (s-maxage), but not past a status change', async () => {
+  it('keeps a rendered page with its status for PAGE_CACHE_SECONDS and shares it (s-maxage), until the site changes what it shows', async () => {
     const t = await createTestApp({ ...RENDERED, PAGE_CACHE_SECONDS: '60' });
     try {
       const owner = await registerUser(t);
+      const admin = await registerAdmin(t);
+      const asAdmin = `Bearer ${admin.token}`;
       const person = await insertProfile(t, owner.user.id, { name: 'Cached Name' });
       const first = await t.http.get(`/profile/${person.id}`);
       expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+      // Kept: a row changed behind the site's back is not read again, its status included.
       await t.query('UPDATE profiles SET name = $2 WHERE id = $1', [person.id, 'Changed Name']);
       expect((await t.http.get(`/profile/${person.id}`)).text).toContain('Cached Name');
-      await t.query('UPDATE profiles SET status = $2 WHERE id = $1', [person.id, ProfileStatus.Rejected]);
+      // A change made through the site is shown at once, and a profile taken down is a 404 at once.
+      await t.http.put(`/api/admin/profiles/${person.id}`).set('Authorization', asAdmin).send({ name: 'Edited Name' }).expect(200);
+      expect((await t.http.get(`/profile/${person.id}`)).text).toContain('Edited Name');
+      await t.http.delete(`/api/admin/profiles/${person.id}?reason=${encodeURIComponent('Not a real person')}`).set('Authorization', asAdmin).expect(200);
       expect((await t.http.get(`/profile/${person.id}`)).status).toBe(404);
+
+      // The same for a thread its author deletes and a blog post deleted.
+      const member = await registerMember(t);
+      const thread = await postThread(t, member, { title: 'Soon deleted thread', content: '<p>Words.</p>' });
+      expect((await t.http.get(`/forum/thread/${thread.id}`)).text).toContain('Soon deleted thread');
+      await t.http.delete(`/api/forum/threads/${thread.id}/my`).set('Authorization', `Bearer ${member.token}`).expect(200);
+      expect((await t.http.get(`/forum/thread/${thread.id}`)).status).toBe(404);
+      const post = await createPost(t, admin, { title: 'Soon deleted post' });
+      expect((await t.http.get(`/blog/${post.slug}`)).status).toBe(200);
+      await t.http.delete(`/api/admin/blog/posts/${post.slug}`).set('Authorization', asAdmin).expect(200);
+      expect((await t.http.get(`/blog/${post.slug}`)).status).toBe(404);
     } finally {
       await t.close();
     }
   });
 
-  it('renders at most PAGE_RENDER_CONCURRENCY pages at once; a page asked for meanwhile goes out unrendered at once', async () => {
+  it('renders at most PAGE_RENDER_CONCURRENCY pages at once; a page asked for meanwhile waits its turn, within PAGE_RENDER_TIMEOUT_MS', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
     const entry = path.join(dir, 'slow-entry.cjs');
-    // An entry that takes 400 ms per page, so the first render still runs when the second page is asked for.
+    // An entry that takes 600 ms per page: the second page asked for gets the slot at 600 ms, inside the 1 s it
+    // may wait; the third would get it at 1.2 s, so it goes out unrendered when its second of waiting is up.
     fs.writeFileSync(
       entry,
-      "exports.renderPage = async ({ url }) => { await new Promise((r) => setTimeout(r, 400)); return { html: '<p>' + url + '</p>', head: '', styles: '', data: { queries: [] }, modules: [] }; };",
+      "exports.renderPage = async ({ url }) => { await new Promise((r) => setTimeout(r, 600)); return { html: '<p>' + url + '</p>', head: '', styles: '', data: { queries: [] }, modules: [] }; };",
     );
-    const t = await createTestApp({ ...RENDERED, SSR_ENTRY: entry, PAGE_RENDER_CONCURRENCY: '1', PAGE_CACHE_SECONDS: '0' });
+    const t = await createTestApp({
+      ...RENDERED,
+      SSR_ENTRY: entry,
+      PAGE_RENDER_CONCURRENCY: '1',
+      PAGE_RENDER_TIMEOUT_MS: '1000',
+      PAGE_CACHE_SECONDS: '0',
+    });
     try {
       const rendered = (res: { status: number; text: string }) => [res.status, res.text.includes(SSR_DATA_ELEMENT_ID)];
       // `.then` sends the request now (a supertest request waits until it is awaited).
       const first = t.http.get('/faq?first').then((res) => res);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      const started = Date.now();
-      const second = await t.http.get('/faq?second');
-      expect(rendered(second)).toEqual([200, false]);
-      expect(second.headers['cache-control']).toBe('no-cache');
-      expect(Date.now() - started).toBeLessThan(300);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const second = t.http.get('/faq?second').then((res) => res);
+      const third = t.http.get('/faq?third').then((res) => res);
       expect(rendered(await first)).toEqual([200, true]);
-      // The slot is free again once the render is done.
-      expect(rendered(await t.http.get('/faq?third'))).toEqual([200, true]);
+      expect(rendered(await second)).toEqual([200, true]);
+      const late = await third;
+      expect(rendered(late)).toEqual([200, false]);
+      expect(late.headers['cache-control']).toBe('no-cache');
+      // The slot is free again once the renders are done.
+      expect(rendered(await t.http.get('/faq?fourth'))).toEqual([200, true]);
     } finally {
       await t.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import { pageHeadHtml, type PageHead } from '../components/seo/usePageMeta';
 import { NotFoundPage } from '../layouts/notFoundPage';
 import { pageAt, routes } from '../router';
 import { ArrivalContext, type Arrival } from './arrival';
+import { inProcessAdapter } from './inProcessAdapter';
 
 /**
  * How many times a page is rendered at most to find the data it shows: each render asks for what it needs
@@ -62,10 +63,12 @@ async function renderToHtml(element: ReactElement): Promise<string> {
   return html;
 }
 
-export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status, timeoutMs, site }: PageRenderRequest) => {
+export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status, timeoutMs, site, readApi }: PageRenderRequest) => {
   setRenderOrigin(siteUrl);
   apiClient.defaults.baseURL = apiBaseUrl;
   apiClient.defaults.timeout = timeoutMs;
+  // The server's own reader when it gives one (no HTTP to its own port); every render of a process gets the same.
+  apiClient.defaults.adapter = readApi ? inProcessAdapter(readApi) : undefined;
 
   // Joined, not resolved: '//faq' is a path here, not an address on another host.
   const context = await handler.query(new Request(`${siteUrl.replace(/\/+$/, '')}${url}`));
@@ -117,6 +120,7 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
             .map((q) => ({ key: q.queryKey, data: q.state.data, updatedAt: q.state.dataUpdatedAt })),
         },
         modules: page.modules,
+        passes: renders,
       };
       return result;
     }

@@ -14,6 +14,8 @@ export const METRIC_NAMES = {
   queueSize: 'penpal_queue_size',
   pageRenders: 'penpal_page_renders_total',
   pageRenderDuration: 'penpal_page_render_duration_seconds',
+  pageRenderWaits: 'penpal_page_render_waits_total',
+  pageRenderPasses: 'penpal_page_render_passes_total',
   mail: 'penpal_mail_messages_total',
 } as const;
 
@@ -39,7 +41,8 @@ export type QueueName = (typeof QUEUES)[number];
 
 /**
  * What happened to a page request the renderer answered: served from its memory (cache_hit), rendered now
- * (rendered), sent unrendered because PAGE_RENDER_CONCURRENCY renders were running (busy), because the render
+ * (rendered), sent unrendered because PAGE_RENDER_CONCURRENCY renders were running and the line of requests
+ * waiting for one was full or its wait ran out (busy), because the render
  * failed or ran out of time (failed, timeout), or unrendered by design (browser: an account or admin page, or
  * no server-rendering entry).
  */

@@ -51,6 +51,8 @@ export class MetricsService {
   private readonly jobLastSuccess: Gauge<'job'>;
   private readonly pageRenders: Counter<'outcome'>;
   private readonly pageRenderDuration: Histogram;
+  private readonly pageRenderWaits: Counter;
+  private readonly pageRenderPasses: Counter<'passes'>;
   private readonly mailMessages: Counter<'transport' | 'result'>;
   private queues?: { at: number; values: Record<QueueName, number> };
   private queueRead?: Promise<void>;
@@ -149,6 +151,17 @@ export class MetricsService {
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
       registers,
     });
+    this.pageRenderWaits = new Counter({
+      name: METRIC_NAMES.pageRenderWaits,
+      help: 'Page requests that waited for a render slot because PAGE_RENDER_CONCURRENCY renders were running',
+      registers,
+    });
+    this.pageRenderPasses = new Counter({
+      name: METRIC_NAMES.pageRenderPasses,
+      help: 'Pages rendered, by how many render passes it took to find their data (1, 2, 3; each pass past the first is a whole render more)',
+      labelNames: ['passes'],
+      registers,
+    });
     this.mailMessages = new Counter({
       name: METRIC_NAMES.mail,
       help: 'E-mail messages handed to the transport (smtp, or the outbox folder without SMTP_URL), by result',
@@ -191,6 +204,16 @@ export class MetricsService {
   pageRender(outcome: PageRenderOutcome, seconds?: number): void {
     this.pageRenders.inc({ outcome });
     if (seconds !== undefined) this.pageRenderDuration.observe(seconds);
+  }
+
+  /** A page request that waited for one of the PAGE_RENDER_CONCURRENCY render slots (rendered or not in the end). */
+  pageRenderWaited(): void {
+    this.pageRenderWaits.inc();
+  }
+
+  /** A page rendered in `passes` passes (capped at 9 so a client cannot grow the label set). */
+  pageRenderedIn(passes: number): void {
+    this.pageRenderPasses.inc({ passes: String(Math.min(Math.max(1, Math.trunc(passes)), 9)) });
   }
 
   mail(transport: MailTransport, result: MailResult): void {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { LRUCache } from 'lru-cache';
+import { CacheBus } from '../../common/cache/cache-bus.service';
 import { SingleFlight } from '../../common/cache/single-flight';
 import { AppConfig } from '../../config/app-config';
 import {
@@ -11,12 +13,16 @@ import {
   ROOT_ELEMENT,
   SSR_DATA_ELEMENT_ID,
   type PageRenderResult,
+  type ReadApi,
   type RenderPage,
 } from '../../shared/page-render';
 import { SITE_CONTACT_ELEMENT_ID } from '../../shared/site';
 import { MetricsService } from '../metrics/metrics.service';
+import { ProfilesService } from '../profiles/profiles.service';
 import { PageStatusService } from './page-status.service';
+import { inProcessApi, type RequestHandler } from './in-process-api';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
+import { RenderSlots } from './render-slots';
 
 /** The answer to a page request: a redirect, or the page's HTML with its status. */
 export type PageResponse =
@@ -34,6 +40,10 @@ type RenderedPage = Extract<PageResponse, { kind: 'page' }>;
 
 /** At most this much rendered HTML is kept in memory per process. */
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** What CacheBus calls a change to what the public pages show, other than a profile's (the forum, the blog). */
+export const PAGES_TOPIC = 'pages';
+/** Requests that may wait for a render slot, per slot, before a page goes out unrendered. */
+const WAITING_PER_SLOT = 32;
 
 /**
  * Answers every request for one of the site's pages. Public pages (and the not-found page) are rendered here
@@ -43,6 +53,9 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
  *
  * Rendered pages are the same for every visitor (no page reads a session on the server), so each is kept for
  * PAGE_CACHE_SECONDS and may be kept as long by shared caches; requests for a page being rendered wait for it.
+ * A page is kept with its status, so a page in memory costs no database read; every change to what the public
+ * pages show (a profile's, through ProfilesService, on any instance; the forum's and the blog's, contentChanged())
+ * forgets them all, so a profile taken down is a 404 at once.
  */
 @Injectable()
 export class PageRendererService {
@@ -55,20 +68,41 @@ export class PageRendererService {
   private readonly cache: LRUCache<string, RenderedPage> | null;
   /** One render per page at a time, however many requests ask for it. */
   private readonly renders = new SingleFlight<RenderedPage>();
-  /** Renders running now (at most PAGE_RENDER_CONCURRENCY). */
-  private rendering = 0;
+  /** At most PAGE_RENDER_CONCURRENCY renders at a time; the next ones wait in a bounded line. */
+  private readonly slots: RenderSlots;
+  /** Moves on at every change: a page whose status was read before it is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly config: AppConfig,
     private readonly pageStatus: PageStatusService,
     private readonly metrics: MetricsService,
+    private readonly bus: CacheBus,
+    private readonly http: HttpAdapterHost,
+    profiles: ProfilesService,
   ) {
-    const { cacheSeconds } = config.pageRendering;
+    const { cacheSeconds, concurrency } = config.pageRendering;
     this.cache =
       cacheSeconds > 0
         ? new LRUCache({ maxSize: CACHE_MAX_BYTES, sizeCalculation: (page) => page.html.length || 1, ttl: cacheSeconds * 1000 })
         : null;
+    this.slots = new RenderSlots(concurrency, concurrency * WAITING_PER_SLOT);
+    // A profile published, edited, taken down or checked, here or on another instance; the forum or the blog elsewhere.
+    profiles.onChange(() => this.forget());
+    bus.on(PAGES_TOPIC, () => this.forget());
     this.load();
+  }
+
+  /** What a public page shows changed (the forum, the blog): every instance forgets its rendered pages. */
+  contentChanged(): void {
+    this.forget();
+    this.bus.publish(PAGES_TOPIC);
+  }
+
+  private forget(): void {
+    this.generation += 1;
+    this.renders.forget();
+    this.cache?.clear();
   }
 
   /** Reads index.html, the server entry and the build manifest, once (the app serves pages before Nest's init hooks run). */
@@ -109,6 +143,15 @@ export class PageRendererService {
     return this.renderPage;
   }
 
+  /** The API read in process (the app's own request handler), once the HTTP adapter is there. */
+  private inProcessReads: ReadApi | undefined;
+
+  private readApi(): ReadApi | undefined {
+    const handler = this.http.httpAdapter?.getInstance<RequestHandler | undefined>();
+    if (!this.inProcessReads && typeof handler === 'function') this.inProcessReads = inProcessApi(handler);
+    return this.inProcessReads;
+  }
+
   /** Whether the built app is there to be served at all. */
   get hasApp(): boolean {
     return this.template !== null;
@@ -124,8 +167,13 @@ export class PageRendererService {
    * `apiBaseUrl` is where this process serves its API (the render reads the same API the browser does).
    */
   async respond(url: string, pathname: string, apiBaseUrl: string): Promise<PageResponse> {
-    // The status is decided afresh for every request (one indexed read): a profile taken down is gone at once,
-    // even from a page kept in memory; only the rendered content may be PAGE_CACHE_SECONDS old.
+    // A page in memory was kept with its status, and forgotten at the first change since: no database read.
+    const kept = this.cache?.get(url);
+    if (kept) {
+      this.metrics.pageRender('cache_hit');
+      return kept;
+    }
+    const generation = this.generation;
     const status = await this.pageStatus.answer(pathname);
     if (status.status === 302) return { kind: 'redirect', location: status.location };
     const unrendered: RenderedPage = {
@@ -142,30 +190,27 @@ export class PageRendererService {
       return unrendered;
     }
 
-    const key = `${status.status} ${url}`;
-    const cached = this.cache?.get(key);
-    if (cached) {
-      this.metrics.pageRender('cache_hit');
-      return cached;
-    }
-    return this.renders.run(key, async () => {
-      // Renders cost the server's time: past the cap, the page goes out as the browser's to render.
-      if (this.rendering >= this.config.pageRendering.concurrency) {
+    // By status too: a request that found the page gone does not wait for a render started before.
+    return this.renders.run(`${status.status} ${url}`, async () => {
+      // Renders cost the server's time: past the cap a request waits its turn (bounded), and only a full line
+      // or a long wait sends the page as the browser's to render.
+      if (!this.slots.free) this.metrics.pageRenderWaited();
+      if (!(await this.slots.acquire(this.config.pageRendering.timeoutMs))) {
         this.metrics.pageRender('busy');
         return unrendered;
       }
-      this.rendering += 1;
       try {
-        return await this.renderInto(key, unrendered, renderPage, url, apiBaseUrl);
+        const page = await this.renderInto(unrendered, renderPage, url, apiBaseUrl);
+        if (page.rendered && generation === this.generation) this.cache?.set(url, page);
+        return page;
       } finally {
-        this.rendering -= 1;
+        this.slots.release();
       }
     });
   }
 
-  /** The page rendered into index.html and kept, or the unrendered page when the render failed. */
+  /** The page rendered into index.html, or the unrendered page when the render failed. */
   private async renderInto(
-    key: string,
     unrendered: RenderedPage,
     renderPage: RenderPage,
     url: string,
@@ -173,9 +218,7 @@ export class PageRendererService {
   ): Promise<RenderedPage> {
     const result = await this.render(renderPage, url, unrendered.status, apiBaseUrl);
     if (!result) return unrendered;
-    const page: RenderedPage = { ...unrendered, html: this.fill(unrendered.html, result), rendered: true };
-    this.cache?.set(key, page);
-    return page;
+    return { ...unrendered, html: this.fill(unrendered.html, result), rendered: true };
   }
 
   /** The page rendered by the app's entry, or null when that failed or ran out of time (logged). */
@@ -194,7 +237,7 @@ export class PageRendererService {
     });
     try {
       const result = await Promise.race([
-        renderPage({ url, siteUrl: this.config.siteUrl, apiBaseUrl, status, timeoutMs, site: this.config.site }),
+        renderPage({ url, siteUrl: this.config.siteUrl, apiBaseUrl, status, timeoutMs, site: this.config.site, readApi: this.readApi() }),
         timeout,
       ]);
       if (result === 'timeout') {
@@ -203,6 +246,7 @@ export class PageRendererService {
         return null;
       }
       this.metrics.pageRender(result ? 'rendered' : 'failed', took());
+      if (result?.passes) this.metrics.pageRenderedIn(result.passes);
       return result;
     } catch (error) {
       this.metrics.pageRender('failed', took());

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { PageChangesInterceptor } from './page-changes.interceptor';
 import { PageRendererService } from './page-renderer.service';
 import { PageStatusService } from './page-status.service';
 
 /** The site's pages as the server answers them: their status codes, robots headers and server rendering (bootstrap's serveFrontend). */
-@Module({ providers: [PageStatusService, PageRendererService], exports: [PageStatusService, PageRendererService] })
+@Module({
+  imports: [ProfilesModule],
+  providers: [PageStatusService, PageRendererService, { provide: APP_INTERCEPTOR, useClass: PageChangesInterceptor }],
+  exports: [PageStatusService, PageRendererService],
+})
 export class PagesModule {}

@@ -1,0 +1,67 @@
+import { inProcessApi, type RequestHandler } from '../../src/modules/pages/in-process-api';
+import type { ReadApi } from '../../src/shared/page-render';
+import { createPost } from '../factories/blog';
+import { postReply, postThread, registerMember } from '../factories/forum';
+import { insertProfile } from '../factories/profiles';
+import { registerAdmin, registerUser } from '../factories/users';
+import { createTestApp, TestApp } from '../helpers/test-app';
+
+/** Counters a read moves on (a thread's views): not part of what is compared. */
+const withoutCounters = (body: string): unknown =>
+  JSON.parse(body, (key: string, value: unknown) => (key === 'view_count' || key === 'views' ? undefined : value));
+
+describe('the API read in process (what server renders read)', () => {
+  let t: TestApp;
+  let read: ReadApi;
+  const paths: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    read = inProcessApi(t.app.getHttpAdapter().getInstance<RequestHandler>());
+    const owner = await registerUser(t);
+    const admin = await registerAdmin(t);
+    const profile = await insertProfile(t, owner.user.id, { name: 'Read In Process', mailingState: 'TX' });
+    const member = await registerMember(t);
+    const thread = await postThread(t, member, { title: 'Read in process too', content: '<p>Words.</p>' });
+    await postReply(t, member, thread.id, '<p>A reply.</p>');
+    const post = await createPost(t, admin, { title: 'A post read in process' });
+    paths.push(
+      `/api/profiles/${profile.id}`,
+      '/api/profiles?state=TX&page=1',
+      '/api/profiles/newest?limit=8',
+      '/api/profiles/stats?state=TX',
+      '/api/profiles/birthdays',
+      '/api/states',
+      '/api/states/texas',
+      '/api/forum/categories',
+      '/api/forum/threads?category=general',
+      `/api/forum/threads/${thread.id}`,
+      `/api/forum/threads/${thread.id}/replies`,
+      '/api/blog/posts',
+      `/api/blog/posts/${post.slug}`,
+      `/api/blog/posts/${post.slug}/related`,
+      '/api/site',
+      // Refusals are the same too: an unknown record, a query the API refuses, an address it does not have.
+      '/api/profiles/00000000-0000-4000-8000-00000000abcd',
+      '/api/profiles?page=-3',
+      '/api/no-such-thing',
+    );
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers every public GET a page reads exactly as over HTTP: status, type and body', async () => {
+    for (const path of paths) {
+      const http = await t.http.get(path).set('Accept', 'application/json');
+      const inProcess = await read(path);
+      expect({ path, status: inProcess.status, type: inProcess.contentType, body: withoutCounters(inProcess.body) }).toEqual({
+        path,
+        status: http.status,
+        type: http.headers['content-type'],
+        body: withoutCounters(http.text),
+      });
+    }
+  });
+});

@@ -1,0 +1,232 @@
+// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5]`
+// Server rendering at crawler scale: one built instance on a throwaway database with thousands of distinct
+// public pages (profiles, forum threads, blog posts, state pages and their `?page=` variants). Asks for pages
+// no request asked for before (nothing cached) at 8 and at 32 concurrent requests, then for pages already
+// rendered (the page cache), and prints pages/s, p50, p99 and the share of answers that were rendered
+// (markup inside the root element and the ssr-data script), not the app's empty page. Asserts nothing.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { seedProfiles } from './bench-seed.mjs';
+import { ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    profiles: { type: 'string', default: '20000' },
+    threads: { type: 'string', default: '4000' },
+    posts: { type: 'string', default: '3000' },
+    /** Distinct pages asked for in each uncached run. */
+    requests: { type: 'string', default: '1500' },
+    /** Seconds of the cached run. */
+    duration: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3311' },
+  },
+});
+const PROFILES = Number(args.profiles);
+const THREADS = Number(args.threads);
+const POSTS = Number(args.posts);
+const REQUESTS = Number(args.requests);
+const DURATION = Number(args.duration);
+const PORT = Number(args.port);
+const METRICS_TOKEN = 'bench-render-metrics-token-0123456789';
+
+await ensureInstalled();
+await ensureBuilt();
+const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
+const { Pool } = require('pg');
+// autocannon alone, from the bench tools' folder (benchTools() also loads Lighthouse and the HTML checker).
+const autocannon = createRequire(path.join(ROOT, 'scripts', 'bench-tools', 'package.json'))('autocannon');
+const { startEmbeddedPostgres } = require(path.join(ROOT, 'backend', 'dist', 'database', 'embedded-postgres.js'));
+const { US_STATES } = require(path.join(ROOT, 'backend', 'dist', 'modules', 'states', 'states.data.js'));
+
+/** Forum threads (a few replies each) and published blog posts, in one author's name. */
+async function seedForumAndBlog(pool, ownerId) {
+  const started = Date.now();
+  await pool.query(
+    `INSERT INTO forum_threads (category, title, content, author_id, last_activity_at, created_at)
+     SELECT (ARRAY['general','safety','success','questions','reentry'])[1 + i % 5],
+            'Writing to someone inside, question ' || i,
+            '<p>How long should I wait for an answer to my first letter? I wrote about my garden and my job, number ' || i || '.</p>',
+            $1, now() - i * interval '1 minute', now() - i * interval '1 minute'
+       FROM generate_series(1, $2) AS i`,
+    [ownerId, THREADS],
+  );
+  await pool.query(
+    `INSERT INTO forum_replies (thread_id, content, author_id, created_at)
+     SELECT t.id, '<p>It took three weeks for me; the mail room is slow. Reply ' || r || '.</p>', $1, t.created_at + r * interval '1 minute'
+       FROM forum_threads t CROSS JOIN generate_series(1, 3) AS r`,
+    [ownerId],
+  );
+  await pool.query(
+    `INSERT INTO blog_posts (slug, title, excerpt, content, category, word_count, read_time, author, published_date)
+     SELECT 'bench-post-' || i, 'How to write a first letter, part ' || i, 'What to say, what not to say, and how to send it.',
+            '<p>' || repeat('A first letter is short and friendly. Say who you are and why you write. ', 40) || '</p>',
+            (ARRAY['Getting Started','Safety','Education','Support','Relationships'])[1 + i % 5], 600, 3, 'Bench Writer',
+            now() - i * interval '1 hour'
+       FROM generate_series(1, $1) AS i`,
+    [POSTS],
+  );
+  await pool.query('VACUUM (ANALYZE) forum_threads, forum_replies, blog_posts');
+  log(`Loaded ${THREADS} threads (3 replies each) and ${POSTS} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Distinct page addresses of every kind, interleaved (profile, state, thread, post, profile, ...). */
+async function distinctAddresses(pool) {
+  const profiles = (await pool.query(`SELECT id FROM profiles ORDER BY random()`)).rows.map((r) => `/profile/${r.id}`);
+  const threads = (await pool.query(`SELECT id FROM forum_threads ORDER BY random()`)).rows.map((r) => `/forum/thread/${r.id}`);
+  const posts = (await pool.query(`SELECT slug FROM blog_posts ORDER BY random()`)).rows.map((r) => `/blog/${r.slug}`);
+  const slugs = US_STATES.map((s) => s.slug);
+  const states = [];
+  for (let page = 1; states.length < REQUESTS * 3; page++) for (const slug of slugs) states.push(`/inmates/${slug}?page=${page}`);
+  const lists = [profiles, states, threads, posts];
+  const out = [];
+  for (let i = 0; lists.some((list) => i < list.length); i++) for (const list of lists) if (i < list.length) out.push(list[i]);
+  return out;
+}
+
+/** Whether an answer is a rendered page (markup in the root element and its data), not the app's empty page. */
+function isRendered(body) {
+  return body.includes('<div id="root">') && !body.includes('<div id="root"></div>') && body.includes('id="ssr-data"');
+}
+
+/**
+ * Runs autocannon over `addresses` (each asked once when `amount` is given, else cycled for `duration`
+ * seconds) and reads every answer's body to count the rendered ones.
+ */
+async function run({ addresses, connections, amount, duration }) {
+  let next = 0;
+  let answers = 0;
+  let rendered = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections,
+    ...(amount ? { amount } : { duration }),
+    requests: [
+      {
+        setupRequest(request) {
+          request.path = addresses[next++ % addresses.length];
+          return request;
+        },
+      },
+    ],
+    setupClient(client) {
+      // A body arrives in chunks; 'response' comes when the answer is complete.
+      let chunks = [];
+      client.on('body', (buffer) => chunks.push(buffer));
+      client.on('response', () => {
+        answers += 1;
+        if (isRendered(Buffer.concat(chunks).toString())) rendered += 1;
+        chunks = [];
+      });
+    },
+  });
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    rendered: answers ? rendered / answers : 0,
+  };
+}
+
+/** The server's own count of each render outcome (penpal_page_renders_total), to show where answers came from. */
+async function outcomes() {
+  const text = await (await fetch(`http://127.0.0.1:${PORT}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const counts = {};
+  for (const match of text.matchAll(/penpal_page_renders_total\{outcome="([a-z_]+)"\} (\d+)/g)) counts[match[1]] = Number(match[2]);
+  for (const match of text.matchAll(/penpal_page_render_passes_total\{passes="(\d+)"\} (\d+)/g)) counts[`passes_${match[1]}`] = Number(match[2]);
+  return counts;
+}
+
+function difference(after, before) {
+  return Object.entries(after)
+    .map(([key, value]) => [key, value - (before[key] ?? 0)])
+    .filter(([, value]) => value > 0)
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ');
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-bench-render-'));
+fs.chmodSync(tmp, 0o755);
+let server;
+let db;
+let pool;
+try {
+  log('Starting a throwaway PostgreSQL…');
+  db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), database: 'bench', ephemeral: true });
+  server = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+      CONTACT_EMAIL: 'bench@example.org',
+      POSTAL_ADDRESS: 'Bench only, no mail',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      DATABASE_URL: db.url,
+      PORT: String(PORT),
+      DATA_DIR: tmp,
+      LOG_LEVEL: 'error',
+      // Long enough for the cached run to find every page it warmed; one client address asks for everything.
+      PAGE_CACHE_SECONDS: '300',
+      PAGE_RATE_LIMIT_PER_IP: '100000000',
+      METRICS_TOKEN: METRICS_TOKEN,
+    },
+  });
+  await waitForUrl(`http://127.0.0.1:${PORT}/api/health`, 120_000);
+  pool = new Pool({ connectionString: db.url, max: 4 });
+  const ownerId = await seedProfiles(pool, PROFILES);
+  await seedForumAndBlog(pool, ownerId);
+  const addresses = await distinctAddresses(pool);
+  log(`${addresses.length.toLocaleString('en-US')} distinct page addresses`);
+
+  // Loads the server entry and warms the code paths, one page at a time.
+  const warm = addresses.splice(0, 200);
+  await run({ addresses: warm, connections: 1, amount: warm.length });
+
+  console.log(
+    `\nServer rendering: ${PROFILES.toLocaleString('en-US')} profiles, ${THREADS} threads, ${POSTS} posts, ` +
+      `50 states × ?page=; one instance, ${os.cpus().length} cores (the load generator on the same cores)\n`,
+  );
+  console.log('run                                    | pages/s |  p50 ms |  p99 ms | rendered | errors | server outcomes');
+  console.log('---------------------------------------|---------|---------|---------|----------|--------|----------------');
+  const line = (label, m, counts) =>
+    console.log(
+      [
+        label.padEnd(38),
+        String(Math.round(m.rps)).padStart(7),
+        String(m.p50).padStart(7),
+        String(m.p99).padStart(7),
+        `${(m.rendered * 100).toFixed(1)} %`.padStart(8),
+        String(m.errors).padStart(6),
+        ` ${counts}`,
+      ].join(' | '),
+    );
+  let lastBatch = warm;
+  for (const connections of [8, 32]) {
+    const batch = addresses.splice(0, REQUESTS);
+    lastBatch = batch;
+    const before = await outcomes();
+    const m = await run({ addresses: batch, connections, amount: batch.length });
+    line(`uncached, ${connections} concurrent (${batch.length} pages)`, m, difference(await outcomes(), before));
+  }
+  // The last pages rendered, asked for again and again (the ones before them may have left the 64 MB cache).
+  const cachedSet = lastBatch.slice(-200);
+  const before = await outcomes();
+  const cached = await run({ addresses: cachedSet, connections: 32, duration: DURATION });
+  line(`cached, 32 concurrent (${DURATION} s)`, cached, difference(await outcomes(), before));
+  console.log('\nTargets (issue 28): uncached ≥ 300 pages/s with p99 ≤ 100 ms at 8 and 32 concurrent, 100 % rendered; cached ≥ 2,000 pages/s.');
+} finally {
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+  await pool?.end();
+  await db?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
