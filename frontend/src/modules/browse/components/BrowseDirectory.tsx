@@ -1,15 +1,16 @@
 import { useRef } from 'react';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../../components/button/buttonClassName';
 import { LoadError } from '../../../components/feedback/LoadError';
+import { Pagination } from '../../../components/kit';
 import { EmptyState } from '../../profiles/components/EmptyState';
 import { ProfileGrid } from '../../profiles/components/ProfileGrid';
 import { SaveSearchButton } from '../../savedSearches/components/SaveSearchButton';
 import { BROWSE_SKELETON_COUNT } from '../constants';
 import { useBrowseProfiles } from '../hooks/useBrowseProfiles';
 import { useBrowseQuery } from '../hooks/useBrowseQuery';
+import { fieldsBesideKeywords } from '../utils/browseQuery';
 import { BrowseFiltersPanel } from './BrowseFiltersPanel';
-import { BrowsePagination } from './BrowsePagination';
 import { KeywordSearch } from './KeywordSearch';
 import './browse.css';
 
@@ -52,6 +53,7 @@ export function BrowseDirectory() {
         <KeywordSearch
           key={filters.q}
           initialValue={filters.q}
+          otherFields={fieldsBesideKeywords(filters)}
           onSearch={(q) => updateFilters({ q })}
         />
       </header>
@@ -98,14 +100,24 @@ export function BrowseDirectory() {
               <EmptyState
                 title="No profiles match your filters"
                 text="Try adjusting your filters or clearing them to see more results."
-                action={<Button onClick={clearFilters}>Clear filters</Button>}
+                action={
+                  <button type="button" className={buttonClassName({})} onClick={clearFilters}>
+                    Clear filters
+                  </button>
+                }
               />
             )
           }
         />
 
         {!isLoading && (
-          <BrowsePagination page={page} totalPages={totalPages} onPageChange={handlePageChange} pageHref={pageHref} />
+          <Pagination
+            label="Pagination"
+            page={page}
+            totalPages={totalPages}
+            onChange={handlePageChange}
+            pageHref={pageHref}
+          />
         )}
       </section>
     </div>
