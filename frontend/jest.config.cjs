@@ -27,6 +27,8 @@ module.exports = {
     '^@shared/(.*)$': '<rootDir>/../backend/src/shared/$1',
     // antd's CommonJS build reaches into the ESM folder of @ant-design/colors.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // The kit's icons import the icon data's ESM build; the CommonJS twin has the same files.
+    '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     // src/config/env.ts reads import.meta.env, which CommonJS cannot parse.
     '^(\\.{1,2}/)+config/env$': '<rootDir>/src/test/envMock.ts',
     '\\.(css|less)$': '<rootDir>/src/test/styleMock.cjs',

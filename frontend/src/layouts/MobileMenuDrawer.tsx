@@ -1,6 +1,5 @@
-import { Drawer } from 'antd';
+import { Dialog } from '../components/kit/Dialog';
 import { SITE_NAME } from '../config/site';
-import { AntdTheme } from '../theme/AntdTheme';
 import { NavList } from './NavList';
 import type { NavItem } from './navItems';
 
@@ -11,26 +10,21 @@ export type MobileMenuDrawerProps = {
   onLogout: () => void;
 };
 
-/**
- * The phone menu. Loaded on demand (see SiteHeader): antd's Drawer brings
- * motion, portal and form-context code that the first paint does not need.
- */
+/** The phone menu: the kit's Dialog as a panel along the right edge, loaded on demand (see SiteHeader). */
 export function MobileMenuDrawer({ open, items, onClose, onLogout }: MobileMenuDrawerProps) {
   return (
-    <AntdTheme>
-    <Drawer
+    <Dialog
       id="site-menu-drawer"
       title={SITE_NAME}
       placement="right"
-      size={300}
       open={open}
-      onClose={onClose}
+      onCancel={onClose}
+      footer={null}
       className="site-drawer"
     >
       <nav aria-label="Mobile">
         <NavList items={items} variant="drawer" onLogout={onLogout} onNavigate={onClose} />
       </nav>
-    </Drawer>
-    </AntdTheme>
+    </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import './button.css';
 /**
  * The look of an antd Button, for the controls drawn without antd (ButtonLink, the header's menu
  * button): the first visit of a page carries no antd code. Named after the Button props it
- * replaces, and limited to the combinations the site uses: `danger` and `ghost` only go with
- * `type="primary"`.
+ * replaces, and limited to the combinations the site uses: `ghost` only goes with `type="primary"`;
+ * `danger` goes with primary (white on red), default and text (red text).
  */
 export type ButtonLook = {
   type?: 'default' | 'primary' | 'link' | 'text';

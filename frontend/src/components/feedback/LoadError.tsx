@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Button } from '../kit/Button';
+import { Notice } from '../kit/Notice';
 
 export type LoadErrorProps = {
   /** What could not be loaded, in the screen's words ("Your profiles could not be loaded"). */
@@ -9,16 +10,12 @@ export type LoadErrorProps = {
   isRetrying?: boolean;
 };
 
-/**
- * How every screen shows data it could not load: what is missing, and "Try again". An Alert
- * rather than antd's Result, whose illustrations would weigh on every page that loads data.
- */
+/** How every screen shows data it could not load: what is missing, and "Try again" (the kit's Notice). */
 export function LoadError({ title, description, onRetry, isRetrying = false }: LoadErrorProps) {
   return (
-    <Alert
+    <Notice
       className="load-error"
       type="warning"
-      showIcon
       title={title}
       description={description}
       action={

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { buttonClassName } from '../button/buttonClassName';
 import { LeftIcon, RightIcon } from '../icons/icons';
+import { Button } from './Button';
 import { getPageItems, hasJumpBox, parseJumpPage } from './pagination';
+import { TextField } from './TextField';
 import './forms.css';
 import './pagination.css';
 
@@ -171,10 +173,10 @@ function JumpToPage({ totalPages, onJump, firstPageHref }: JumpToPageProps) {
       <label htmlFor={`${id}-page`} className="kit-jump__label">
         Jump to page
       </label>
-      <input
+      <TextField
         id={`${id}-page`}
         name="page"
-        className="kit-input kit-jump__input"
+        className="kit-jump__input"
         inputMode="numeric"
         autoComplete="off"
         value={text}
@@ -185,9 +187,7 @@ function JumpToPage({ totalPages, onJump, firstPageHref }: JumpToPageProps) {
           setIsInvalid(false);
         }}
       />
-      <button type="submit" className={buttonClassName({})}>
-        Go
-      </button>
+      <Button htmlType="submit">Go</Button>
       <span id={`${id}-hint`} className={isInvalid ? 'kit-jump__hint kit-jump__hint--error' : 'kit-jump__hint'} role={isInvalid ? 'alert' : undefined}>
         {isInvalid ? `Enter a whole number from 1 to ${totalPages}.` : `of ${totalPages}`}
       </span>

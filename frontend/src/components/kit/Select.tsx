@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './kit.css';
 import './forms.css';
 
 /** One choice of a Select or a CheckboxGroup: the value sent, the words shown. */
@@ -40,7 +41,7 @@ export function Select<T extends string>({
       <select
         id={id}
         name={name}
-        className="kit-select"
+        className="text-field kit-select"
         value={value}
         // The options are the only values a <select> can give.
         onChange={(event) => onChange(event.target.value as T | '')}

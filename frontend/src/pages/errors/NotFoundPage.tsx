@@ -1,7 +1,7 @@
 import { useContext } from 'react';
-import { Result } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { Result } from '../../components/kit/Result';
 import { RoutePageContext } from '../../components/seo/routePage';
 import { usePageMeta } from '../../components/seo/usePageMeta';
 import { ProfileNotFound } from '../../modules/profiles/components/detail/ProfileNotFound';
@@ -25,7 +25,7 @@ export function NotFoundPage() {
       <Result
         status="404"
         // A real heading: the page's one h1, for screen readers and outlines.
-        title={<h1 className="not-found__title">Page not found</h1>}
+        title={<h1>Page not found</h1>}
         subTitle="Sorry, the page you are looking for does not exist or has moved."
         extra={
           <ButtonLink type="primary" to="/">

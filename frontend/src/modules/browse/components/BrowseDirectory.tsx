@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '../../../components/button/buttonClassName';
 import { LoadError } from '../../../components/feedback/LoadError';
-import { Pagination } from '../../../components/kit';
+import { Button, Pagination } from '../../../components/kit';
 import { EmptyState } from '../../profiles/components/EmptyState';
 import { ProfileGrid } from '../../profiles/components/ProfileGrid';
 import { SaveSearchButton } from '../../savedSearches/components/SaveSearchButton';
@@ -101,9 +100,7 @@ export function BrowseDirectory() {
                 title="No profiles match your filters"
                 text="Try adjusting your filters or clearing them to see more results."
                 action={
-                  <button type="button" className={buttonClassName({})} onClick={clearFilters}>
-                    Clear filters
-                  </button>
+                  <Button onClick={clearFilters}>Clear filters</Button>
                 }
               />
             )

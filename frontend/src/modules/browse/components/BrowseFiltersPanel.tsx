@@ -1,8 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { VERIFIED_FILTER_DAYS } from '@shared/rules';
-import { buttonClassName } from '../../../components/button/buttonClassName';
 import { DownIcon, FilterIcon } from '../../../components/icons/icons';
-import { Checkbox, CheckboxGroup, RangeSlider, Select } from '../../../components/kit';
+import { Button, Checkbox, CheckboxGroup, RangeSlider, Select } from '../../../components/kit';
 import { US_STATES } from '../../../data/states';
 import {
   AGE_MAX,
@@ -231,12 +230,12 @@ function FilterFields({ filters, onChange, onClear, onDone }: FilterFieldsProps)
         />
       </div>
       <div className="browse-filters__actions">
-        <button type="button" className={buttonClassName({})} onClick={onClear} disabled={isDefault}>
+        <Button onClick={onClear} disabled={isDefault}>
           Clear filters
-        </button>
-        <button type="submit" className={buttonClassName({ type: 'primary' }, 'browse-filters__done')}>
+        </Button>
+        <Button htmlType="submit" type="primary" className="browse-filters__done">
           Show results
-        </button>
+        </Button>
       </div>
     </form>
   );

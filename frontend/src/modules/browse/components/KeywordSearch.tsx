@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClassName } from '../../../components/button/buttonClassName';
 import { SearchIcon } from '../../../components/icons/icons';
+import { Button, TextField } from '../../../components/kit';
 import { KEYWORD_MAX_LENGTH } from '../constants';
-import '../../../components/kit/forms.css';
 
 export type KeywordSearchProps = {
   /** The keywords of the current search (remount with a new key when it changes). */
@@ -39,11 +38,11 @@ export function KeywordSearch({ initialValue, otherFields, onSearch }: KeywordSe
       </label>
       <span className="keyword-search__field">
         <SearchIcon />
-        <input
+        <TextField
           id={id}
           name="q"
           type="search"
-          className="kit-input keyword-search__input"
+          className="keyword-search__input"
           maxLength={KEYWORD_MAX_LENGTH}
           placeholder="Search by name, interests or words in the bio"
           value={text}
@@ -54,9 +53,9 @@ export function KeywordSearch({ initialValue, otherFields, onSearch }: KeywordSe
           }}
         />
       </span>
-      <button type="submit" className={buttonClassName({ type: 'primary', size: 'large' })}>
+      <Button htmlType="submit" type="primary" size="large">
         Search
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { FaqItem, FaqSection } from './faq.data';
+import { AccordionItem } from '../../../components/kit/Accordion';
+import type { FaqSection } from './faq.data';
 
 export type FaqAccordionProps = {
   sections: readonly FaqSection[];
@@ -13,8 +14,8 @@ function itemIn(sections: readonly FaqSection[], hash: string): string | null {
 
 /**
  * The questions, grouped under their section headings, with one answer open at a time: opening a
- * question closes the one that was open. Each question is a button (aria-expanded, aria-controls)
- * inside a heading; closed answers stay in the page, hidden. An address such as /faq#envelope opens
+ * question closes the one that was open (the kit's AccordionItem: a button inside a heading; closed
+ * answers stay in the page, hidden). An address such as /faq#envelope opens
  * that question and brings it into view.
  */
 export function FaqAccordion({ sections }: FaqAccordionProps) {
@@ -43,42 +44,13 @@ export function FaqAccordion({ sections }: FaqAccordionProps) {
           </h2>
           <div className="faq-list">
             {section.items.map((item) => (
-              <FaqEntry key={item.id} item={item} open={openId === item.id} onToggle={toggle} />
+              <AccordionItem key={item.id} id={item.id} title={item.question} open={openId === item.id} onToggle={toggle}>
+                {item.answer}
+              </AccordionItem>
             ))}
           </div>
         </section>
       ))}
-    </div>
-  );
-}
-
-type FaqEntryProps = {
-  item: FaqItem;
-  open: boolean;
-  onToggle: (id: string) => void;
-};
-
-function FaqEntry({ item, open, onToggle }: FaqEntryProps) {
-  const buttonId = `${item.id}-question`;
-  const answerId = `${item.id}-answer`;
-  return (
-    <div id={item.id} className={open ? 'faq-item faq-item--open' : 'faq-item'}>
-      <h3 className="faq-item__heading">
-        <button
-          type="button"
-          id={buttonId}
-          className="faq-item__button"
-          aria-expanded={open}
-          aria-controls={answerId}
-          onClick={() => onToggle(item.id)}
-        >
-          <span className="faq-item__question">{item.question}</span>
-          <span className="faq-item__icon" aria-hidden="true" />
-        </button>
-      </h3>
-      <div id={answerId} className="faq-item__answer" role="region" aria-labelledby={buttonId} hidden={!open}>
-        {item.answer}
-      </div>
     </div>
   );
 }
