@@ -114,6 +114,17 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\/browse\?page=3$/);
       await expect(page.getByRole('heading', { name: /Page 3 of \d+/ })).toBeVisible();
 
+      // The filters and the keywords are GET forms to /browse (on a wide screen the panel is open).
+      await page.getByRole('combobox', { name: 'State' }).selectOption('CA');
+      await page.getByRole('checkbox', { name: 'Female' }).check();
+      await page.getByRole('button', { name: 'Show results' }).click();
+      await expect(page).toHaveURL(/\/browse\?gender=Female&state=CA&/);
+      await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('CA');
+      await page.getByRole('searchbox').fill('chess');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/browse\?gender=Female&state=CA&q=chess$/);
+      await expect(page.getByRole('checkbox', { name: 'Female' })).toBeChecked();
+
       // A card's link opens the profile, whose mailing address is there to copy by hand.
       await page.locator('.profile-card__link').first().click();
       await expect(page).toHaveURL(/\/profile\//);

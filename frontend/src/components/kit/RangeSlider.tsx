@@ -54,7 +54,9 @@ export function RangeSlider({
 
   const inputs = [useRef<HTMLInputElement>(null), useRef<HTMLInputElement>(null)] as const;
   const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
 
   // React's onChange of a range input is the native `input` event (every step of a drag); the
   // native `change` event comes once, when the handle is let go (or after a key). The range is read
