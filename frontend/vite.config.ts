@@ -38,9 +38,12 @@ function siteConstantsPlugin(): Plugin {
     };
   }
 
-  /** node_modules packages that every page needs: one long-cached chunk. */
+  /**
+   * node_modules packages that every page needs: one long-cached chunk. Not axios: it loads with the first API
+   * call (api/client.ts), which a server-rendered page often never makes before the visitor taps.
+   */
   const FRAMEWORK_PACKAGES =
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|axios|@tanstack[\\/](?:query-core|react-query))[\\/]/;
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](?:query-core|react-query))[\\/]/;
   /** antd and its rc-component / cssinjs / icon dependencies. */
   const UI_PACKAGES =
     /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/;

@@ -1,10 +1,11 @@
 // `npm run bench` — speed measured, not hoped: prints figures, asserts nothing.
-//   bench:bundle  gzipped JavaScript each key page downloads (from Vite's manifest)
+//   bench:bundle  gzipped JavaScript every public page downloads on a first visit (from Vite's manifest)
 //   bench:api     requests/s and latency of the running stack (built server, embedded PostgreSQL)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageSources, publicPages } from './bench-pages.mjs';
 import { benchTools, ensureBuilt, ensureInstalled, log, ROOT, startBuiltServer } from './lib.mjs';
 
 const what = process.argv[2] ?? 'all';
@@ -15,8 +16,8 @@ function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-/** Files a page loads: the entry's static imports plus the page chunk's static imports. */
-function bundleFor(manifest, pageSource) {
+/** Files a page loads: the entry's static imports plus those of each chunk the page's route loads. */
+function bundleFor(manifest, sources) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -26,52 +27,67 @@ function bundleFor(manifest, pageSource) {
     (chunk.imports ?? []).forEach(visit);
   };
   visit('index.html');
-  if (pageSource) visit(pageSource);
+  sources.forEach(visit);
   return [...files];
 }
+
+/** The first-visit target of issue 28: gzipped JavaScript of a public page. */
+const PUBLIC_PAGE_JS_TARGET = 150 * 1024;
+/** What lazyPage() loads with a page built on antd (src/components/routing/lazyPage.ts). */
+const ANTD_THEME = 'src/theme/AntdTheme.tsx';
 
 function benchBundle() {
   const dist = path.join(ROOT, 'frontend', 'dist');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const pages = {
-    'home (/)': 'src/pages/home/HomePage.tsx',
-    'browse (/browse)': 'src/pages/browse/BrowsePage.tsx',
-    'profile (/profile/:id)': 'src/pages/profiles/ProfilePage.tsx',
-    'forum (/forum)': 'src/pages/forum/ForumHomePage.tsx',
-    'thread (/forum/thread/:id)': 'src/pages/forum/ForumThreadPage.tsx',
-    'new thread (/forum/new-thread)': 'src/pages/forum/NewThreadPage.tsx',
-    'blog (/blog)': 'src/pages/blog/BlogListPage.tsx',
-    'blog post (/blog/:slug)': 'src/pages/blog/BlogPostPage.tsx',
-    'blog management (/admin/blogs)': 'src/pages/admin/BlogManagementPage.tsx',
+  const sources = pageSources();
+  const sizes = new Map();
+  const gzipSize = (file) => {
+    if (!sizes.has(file)) sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return sizes.get(file);
   };
+  /** Gzipped JS and CSS of some files, and how many JS files (each one a request). */
+  const measure = (files) => {
+    const js = files.filter((file) => !file.endsWith('.css'));
+    return {
+      js: js.reduce((sum, file) => sum + gzipSize(file), 0),
+      css: files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipSize(file), 0),
+      requests: js.length,
+    };
+  };
+  const line = (label, { js, css, requests }) =>
+    `  ${label.padEnd(34)} JS ${kb(js).padStart(9)} in ${String(requests).padStart(2)} files   CSS ${kb(css).padStart(8)}`;
+
+  /** The chunks a page's route loads: its component's, and antd's theme unless it is built without antd. */
+  const routeSources = (pagePath) => {
+    const page = sources.get(pagePath);
+    return page ? [page.source, ...(page.antd ? [ANTD_THEME] : [])] : [];
+  };
+  console.log('\nEvery public page: JavaScript and CSS downloaded on first visit (gzip -9):');
+  const over = [];
+  for (const { path: pagePath } of publicPages()) {
+    if (!manifest[sources.get(pagePath)?.source]) {
+      console.log(`  ${pagePath.padEnd(34)} (no chunk found for its page in frontend/src/router.tsx)`);
+      continue;
+    }
+    const size = measure(bundleFor(manifest, routeSources(pagePath)));
+    if (size.js > PUBLIC_PAGE_JS_TARGET) over.push(`${pagePath} (${kb(size.js)})`);
+    console.log(line(pagePath, size));
+  }
+  console.log(`  Over ${kb(PUBLIC_PAGE_JS_TARGET)} of JS: ${over.join(', ') || 'none'}`);
+
+  console.log('\nSigned-in pages and on-demand chunks:');
+  for (const pagePath of ['/forum/new-thread', '/dashboard', '/admin/blogs']) {
+    console.log(line(pagePath, measure(bundleFor(manifest, routeSources(pagePath)))));
+  }
   /** Chunks fetched on demand, measured as what they add to the page that asks for them. */
   const onDemand = {
-    'rich-text editor (+ on new thread)': ['src/modules/forum/components/editor/RichTextEditor.tsx', 'src/pages/forum/NewThreadPage.tsx'],
-    'rich-text editor (+ on thread)': ['src/modules/forum/components/editor/RichTextEditor.tsx', 'src/pages/forum/ForumThreadPage.tsx'],
+    'rich-text editor (+ on new thread)': ['src/modules/forum/components/editor/RichTextEditor.tsx', '/forum/new-thread'],
+    'rich-text editor (+ on thread)': ['src/modules/forum/components/editor/RichTextEditor.tsx', '/forum/thread/:threadId'],
   };
-  const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-  console.log('\nJavaScript and CSS downloaded on first visit (gzip -9):');
-  for (const [label, source] of Object.entries(pages)) {
+  for (const [label, [source, pagePath]] of Object.entries(onDemand)) {
     if (!manifest[source]) continue;
-    let js = 0;
-    let css = 0;
-    for (const file of bundleFor(manifest, source)) {
-      const size = gzipSize(file);
-      if (file.endsWith('.css')) css += size;
-      else js += size;
-    }
-    console.log(`  ${label.padEnd(34)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
-  }
-  for (const [label, [source, page]] of Object.entries(onDemand)) {
-    if (!manifest[source]) continue;
-    const already = new Set(bundleFor(manifest, page));
-    let js = 0;
-    let css = 0;
-    for (const file of bundleFor(manifest, source).filter((name) => !already.has(name))) {
-      if (file.endsWith('.css')) css += gzipSize(file);
-      else js += gzipSize(file);
-    }
-    console.log(`  ${label.padEnd(34)} JS ${kb(js).padStart(9)}   CSS ${kb(css).padStart(8)}`);
+    const already = new Set(bundleFor(manifest, routeSources(pagePath)));
+    console.log(line(label, measure(bundleFor(manifest, [source]).filter((name) => !already.has(name)))));
   }
 }
 

@@ -13,14 +13,14 @@ import { RequireAuth } from './modules/auth/components/RequireAuth';
 const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage', { antd: false });
 const BrowsePage = lazyPage(() => import('./pages/browse/BrowsePage'), 'BrowsePage', { antd: false });
 const BirthdaysPage = lazyPage(() => import('./pages/birthdays/BirthdaysPage'), 'BirthdaysPage', { antd: false });
-const ProfilePage = lazyPage(() => import('./pages/profiles/ProfilePage'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('./pages/profiles/ProfilePage'), 'ProfilePage', { antd: false });
 const LetterKitPage = lazyPage(() => import('./pages/profiles/LetterKitPage'), 'LetterKitPage', { antd: false });
 const SubmitProfilePage = lazyPage(
   () => import('./pages/profiles/SubmitProfilePage'),
   'SubmitProfilePage',
 );
-const StatesIndexPage = lazyPage(() => import('./pages/states/StatesIndexPage'), 'StatesIndexPage');
-const StatePage = lazyPage(() => import('./pages/states/StatePage'), 'StatePage');
+const StatesIndexPage = lazyPage(() => import('./pages/states/StatesIndexPage'), 'StatesIndexPage', { antd: false });
+const StatePage = lazyPage(() => import('./pages/states/StatePage'), 'StatePage', { antd: false });
 const LoginPage = lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('./pages/auth/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
@@ -66,42 +66,45 @@ const AdminProfileEditPage = lazyPage(
   'AdminProfileEditPage',
 );
 const AuditLogPage = lazyPage(() => import('./pages/admin/AuditLogPage'), 'AuditLogPage');
-const ForumHomePage = lazyPage(() => import('./pages/forum/ForumHomePage'), 'ForumHomePage');
+const ForumHomePage = lazyPage(() => import('./pages/forum/ForumHomePage'), 'ForumHomePage', { antd: false });
 const ForumCategoryPage = lazyPage(
   () => import('./pages/forum/ForumCategoryPage'),
   'ForumCategoryPage',
+  { antd: false },
 );
-const ForumThreadPage = lazyPage(() => import('./pages/forum/ForumThreadPage'), 'ForumThreadPage');
+const ForumThreadPage = lazyPage(() => import('./pages/forum/ForumThreadPage'), 'ForumThreadPage', {
+  antd: false,
+});
 const NewThreadPage = lazyPage(() => import('./pages/forum/NewThreadPage'), 'NewThreadPage');
-const ForumSearchPage = lazyPage(() => import('./pages/forum/ForumSearchPage'), 'ForumSearchPage');
+const ForumSearchPage = lazyPage(() => import('./pages/forum/ForumSearchPage'), 'ForumSearchPage', {
+  antd: false,
+});
 const ForumUnsubscribePage = lazyPage(
   () => import('./pages/forum/ForumUnsubscribePage'),
   'ForumUnsubscribePage',
+  { antd: false },
 );
 const AlertsUnsubscribePage = lazyPage(
   () => import('./pages/alerts/AlertsUnsubscribePage'),
   'AlertsUnsubscribePage',
 );
-const BlogListPage = lazyPage(() => import('./pages/blog/BlogListPage'), 'BlogListPage');
-const BlogPostPage = lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage');
-const FaqPage = lazyPage(() => import('./pages/static/FaqPage'), 'FaqPage');
-const FindPenPalPage = lazyPage(() => import('./pages/static/FindPenPalPage'), 'FindPenPalPage');
+const BlogListPage = lazyPage(() => import('./pages/blog/BlogListPage'), 'BlogListPage', { antd: false });
+const BlogPostPage = lazyPage(() => import('./pages/blog/BlogPostPage'), 'BlogPostPage', { antd: false });
+const FaqPage = lazyPage(() => import('./pages/static/FaqPage'), 'FaqPage', { antd: false });
+const FindPenPalPage = lazyPage(() => import('./pages/static/FindPenPalPage'), 'FindPenPalPage', { antd: false });
 const FemaleInmatesPage = lazyPage(
   () => import('./pages/static/FemaleInmatesPage'),
-  'FemaleInmatesPage',
-);
-const MaleInmatesPage = lazyPage(() => import('./pages/static/MaleInmatesPage'), 'MaleInmatesPage');
+  'FemaleInmatesPage', { antd: false });
+const MaleInmatesPage = lazyPage(() => import('./pages/static/MaleInmatesPage'), 'MaleInmatesPage', { antd: false });
 const MeetAnInmatePage = lazyPage(
   () => import('./pages/static/MeetAnInmatePage'),
-  'MeetAnInmatePage',
-);
+  'MeetAnInmatePage', { antd: false });
 const PenPalWebsitesPage = lazyPage(
   () => import('./pages/static/PenPalWebsitesPage'),
-  'PenPalWebsitesPage',
-);
-const PrivacyPage = lazyPage(() => import('./pages/static/PrivacyPage'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('./pages/static/TermsPage'), 'TermsPage');
-const StaySafePage = lazyPage(() => import('./pages/static/StaySafePage'), 'StaySafePage');
+  'PenPalWebsitesPage', { antd: false });
+const PrivacyPage = lazyPage(() => import('./pages/static/PrivacyPage'), 'PrivacyPage', { antd: false });
+const TermsPage = lazyPage(() => import('./pages/static/TermsPage'), 'TermsPage', { antd: false });
+const StaySafePage = lazyPage(() => import('./pages/static/StaySafePage'), 'StaySafePage', { antd: false });
 const VerifyNoticePage = lazyPage(() => import('./pages/static/VerifyNoticePage'), 'VerifyNoticePage', {
   antd: false,
 });

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from './client';
+import { http } from './http';
 
 function serverError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
@@ -67,7 +68,7 @@ describe('apiClient', () => {
   });
 
   it('calls the API under /api by default', () => {
-    expect(apiClient.defaults.baseURL).toBe('/api');
+    expect(http.defaults.baseURL).toBe('/api');
   });
 });
 

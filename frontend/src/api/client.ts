@@ -1,106 +1,32 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { CONSENT_REQUIRED_MESSAGE } from '@shared/text';
-import { API_BASE_URL } from '../config/env';
-import { getAuthToken } from '../modules/auth/session';
-import { handleSessionExpired } from '../modules/auth/sessionExpiry';
-import { handleConsentRequired } from '../modules/consent/consentRequired';
+import type { AxiosInstance } from 'axios';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * Send no bearer token even when one is stored: sign-in calls (login,
-     * register, password reset) must not be read as the stored session, and
-     * their 401 must not end it.
-     */
-    withoutAuth?: boolean;
-    /** Set on the one automatic retry of an idempotent call (see IDEMPOTENT_POSTS). */
-    idempotentRetry?: boolean;
-  }
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'request';
+
+let loading: Promise<AxiosInstance> | null = null;
+
+/** The axios instance with its interceptors (http.ts), fetched once, on the first call. */
+function loadHttp(): Promise<AxiosInstance> {
+  loading ??= import('./http').then((module) => module.http);
+  return loading;
 }
 
-/** The one HTTP client of the app. Paths are relative to the API prefix, e.g. `/profiles`. */
-export const apiClient: AxiosInstance = axios.create({
-  baseURL: API_BASE_URL,
-  headers: { Accept: 'application/json' },
-});
-
-apiClient.interceptors.request.use((config) => {
-  const token = config.withoutAuth ? null : getAuthToken();
-  if (token && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return config;
-});
+function lazyMethod<M extends Method>(name: M): AxiosInstance[M] {
+  const call = (...args: unknown[]) =>
+    loadHttp().then((http) => (http[name] as (...callArgs: unknown[]) => Promise<unknown>)(...args));
+  return call as unknown as AxiosInstance[M];
+}
 
 /**
- * Calls that create a profile or move money. Each gets an `Idempotency-Key` (a fresh one per
- * call, kept on its retry): the server answers a repeated key with its first answer instead of
- * creating or charging twice. When no response arrived (the connection dropped), the call is
- * retried once with the same key, so a lost answer never becomes a second profile or payment.
+ * The one HTTP client of the app (axios's calls: `apiClient.get('/profiles', { params })`), whose code (axios and
+ * the interceptors, about 14 kB gzipped) loads with the first call rather than with every page: a public page
+ * arrives with its data and often makes no call at all before the visitor taps. Paths are relative to the API
+ * prefix, e.g. `/profiles`.
  */
-export const IDEMPOTENT_POSTS = [
-  '/profiles',
-  '/paypal/subscription/activate',
-  '/paypal/cancel-subscription',
-  '/paypal/create-video-order',
-  '/paypal/capture-video-order',
-  '/paypal/demo/subscriptions',
-  '/promo-code/apply',
-  '/forum/threads',
-  '/forum/replies',
-];
-
-function newIdempotencyKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c?.randomUUID) return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
-
-function isIdempotentPost(method: string | undefined, url: string | undefined): boolean {
-  return method?.toLowerCase() === 'post' && !!url && IDEMPOTENT_POSTS.includes(url.split('?')[0]);
-}
-
-apiClient.interceptors.request.use((config) => {
-  if (isIdempotentPost(config.method, config.url) && !config.headers.has('Idempotency-Key')) {
-    config.headers.set('Idempotency-Key', newIdempotencyKey());
-  }
-  return config;
-});
-
-const RETRY_DELAY_MS = 1_000;
-
-apiClient.interceptors.response.use(undefined, async (error: unknown) => {
-  if (
-    axios.isAxiosError(error) &&
-    !error.response &&
-    error.code !== AxiosError.ERR_CANCELED &&
-    error.config &&
-    !error.config.idempotentRetry &&
-    isIdempotentPost(error.config.method, error.config.url) &&
-    error.config.headers?.has?.('Idempotency-Key')
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return apiClient.request({ ...error.config, idempotentRetry: true });
-  }
-  return Promise.reject(error);
-});
-
-/** A 401 to a request that carried the stored token ends the session: see handleSessionExpired. */
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === 401 && error.config) {
-    const sent = error.config.headers?.get?.('Authorization');
-    if (typeof sent === 'string' && sent.startsWith('Bearer ')) {
-      handleSessionExpired(sent.slice('Bearer '.length));
-    }
-  }
-  return Promise.reject(error);
-});
-
-/** A 403 saying the account has not confirmed it is 18 or older and accepted the terms: ask it (see handleConsentRequired). */
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === 403) {
-    const { detail } = (error.response.data ?? {}) as { detail?: unknown };
-    if (detail === CONSENT_REQUIRED_MESSAGE) handleConsentRequired();
-  }
-  return Promise.reject(error);
-});
+export const apiClient = {
+  get: lazyMethod('get'),
+  post: lazyMethod('post'),
+  put: lazyMethod('put'),
+  patch: lazyMethod('patch'),
+  delete: lazyMethod('delete'),
+  request: lazyMethod('request'),
+};

@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { SESSION_EXPIRED_MESSAGE } from '../modules/auth/sessionExpiry';
 
 /**
@@ -26,13 +26,16 @@ export type ApiErrorBody = {
 /** An axios error whose response (when there is one) carries an {@link ApiErrorBody}. */
 export type ApiError = AxiosError<Partial<ApiErrorBody>>;
 
+/** axios's own test (`axios.isAxiosError`), without loading axios: its errors carry the mark. */
 export function isApiError(error: unknown): error is ApiError {
-  return axios.isAxiosError(error);
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** A call given up by the app itself (a newer one replaced it, or the screen closed). */
 export function isCancelled(error: unknown): boolean {
-  return axios.isCancel(error) || (isApiError(error) && error.code === AxiosError.ERR_CANCELED);
+  // axios.isCancel's mark, and AxiosError.ERR_CANCELED.
+  const cancelled = typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+  return cancelled || (isApiError(error) && error.code === 'ERR_CANCELED');
 }
 
 /** HTTP status of a failed call, or undefined when no response arrived. */

@@ -9,7 +9,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageRenderRequest, PageRenderResult, RenderPage } from '@shared/page-render';
-import { apiClient } from '../api/client';
+import { http as apiClient } from '../api/http';
 import { queryKeys } from '../api/queryKeys';
 import { AppProviders } from '../AppProviders';
 import { PageHeadContext } from '../components/seo/routePage';

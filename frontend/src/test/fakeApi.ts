@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { apiClient } from '../api/client';
+import { http } from '../api/http';
 
 /** One request the app made, as the fake server saw it. */
 export type FakeRequest = {
@@ -31,7 +31,7 @@ export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeRepl
  */
 export function fakeApi(handlers: Record<string, FakeHandler>) {
   const requests: FakeRequest[] = [];
-  const originalAdapter = apiClient.defaults.adapter;
+  const originalAdapter = http.defaults.adapter;
 
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -76,7 +76,7 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
     return response;
   };
 
-  apiClient.defaults.adapter = adapter;
+  http.defaults.adapter = adapter;
   return {
     requests,
     /** Requests to `METHOD /path`. */
@@ -84,7 +84,7 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
       return requests.filter((request) => `${request.method} ${request.url}` === key);
     },
     restore() {
-      apiClient.defaults.adapter = originalAdapter;
+      http.defaults.adapter = originalAdapter;
     },
   };
 }

@@ -15,6 +15,8 @@ export function LoadError({ title, description, onRetry, isRetrying = false }: L
   return (
     <Notice
       className="load-error"
+      // Announced as it appears (a failed load replaces what the visitor was waiting for), as antd's Alert was.
+      role="alert"
       type="warning"
       title={title}
       description={description}

@@ -126,3 +126,8 @@ export function DownIcon() {
     />
   );
 }
+
+/** A quotation mark (Ant Design has none): the forum's Quote buttons and the editor's quote format. */
+export function QuoteIcon() {
+  return <SvgIcon viewBox="0 0 24 24" path="M4 17h4l2-4V7H4v6h3zm10 0h4l2-4V7h-6v6h3z" />;
+}

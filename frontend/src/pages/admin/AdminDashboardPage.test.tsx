@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '../../api/client';
+import { http } from '../../api/http';
 import { apiError, fakeApi, makeUser, type FakeHandler, type FakeReply } from '../../test/fakeApi';
 import { deferred, makeDetail } from '../../test/profileFixtures';
 import { renderRoute, storeSession } from '../../test/renderRoute';
@@ -354,7 +354,7 @@ describe('admin dashboard', () => {
     const [request] = api.callsTo('POST /admin/profiles/p-pending/reject');
     expect(request.body).toBeUndefined();
     expect(request.config.params).toEqual({ rejection_reason: 'Blurry photo & wrong ID #4' });
-    const sent = new URL(apiClient.getUri(request.config), 'http://localhost');
+    const sent = new URL(http.getUri(request.config), 'http://localhost');
     expect(sent.search).toBe('?rejection_reason=Blurry+photo+%26+wrong+ID+%234');
     expect(sent.searchParams.get('rejection_reason')).toBe('Blurry photo & wrong ID #4');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

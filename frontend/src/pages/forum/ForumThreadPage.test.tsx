@@ -258,8 +258,8 @@ describe('forum thread page', () => {
   describe('deleting', () => {
     async function confirmDelete(user: ReturnType<typeof setupUser>, button: HTMLElement) {
       await user.click(button);
-      const popover = (await screen.findByText(/^Delete this (thread|reply)\?$/)).closest('.ant-popover') as HTMLElement;
-      await user.click(within(popover).getByRole('button', { name: 'Delete' }));
+      const question = await screen.findByRole('dialog', { name: /^Delete this (thread|reply)\?$/ });
+      await user.click(within(question).getByRole('button', { name: 'Delete' }));
     }
 
     it('deletes the author’s thread through their own route, then goes to /forum once it is gone', async () => {

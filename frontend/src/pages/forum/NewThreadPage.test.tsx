@@ -35,7 +35,8 @@ describe('new thread form', () => {
   it('sends an anonymous visitor to /login with "Please login to create a thread", and back after', async () => {
     const { router } = openForm();
 
-    expect(await screen.findByText(FORUM_MESSAGES.loginToCreateThread)).toBeInTheDocument();
+    // The notice comes with the toast renderer, loaded on demand: slow on a busy machine.
+    expect(await screen.findByText(FORUM_MESSAGES.loginToCreateThread, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/forum/new-thread');
   });

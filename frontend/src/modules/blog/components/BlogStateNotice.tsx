@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Notice } from '../../../components/kit';
 import { BLOG_MESSAGES } from '../messages';
 import type { BlogPostState } from '../types/blog';
 import { formatBlogDate } from '../utils/blogFormat';
@@ -13,5 +13,5 @@ export function BlogStateNotice({ state, publishedDate }: BlogStateNoticeProps) 
   if (state === 'published') return null;
   const text =
     state === 'draft' ? BLOG_MESSAGES.draftNotice : BLOG_MESSAGES.scheduledNotice(formatBlogDate(publishedDate));
-  return <Alert className="blog-state-notice" type="warning" showIcon title={text} />;
+  return <Notice className="blog-state-notice" type="warning" title={text} />;
 }

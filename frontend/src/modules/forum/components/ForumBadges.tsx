@@ -1,6 +1,7 @@
-import { Tag } from 'antd';
-import { LockOutlined, PushpinOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
 import { Link } from 'react-router-dom';
+import { Icon, Tag } from '../../../components/kit';
 import { forumCategoryLabel, forumCategoryPath } from '../constants';
 import type { ForumThread } from '../types/forum';
 
@@ -15,12 +16,12 @@ export function ForumBadges({ thread, showCategory = true }: ForumBadgesProps) {
   return (
     <div className="forum-badges">
       {thread.is_pinned && (
-        <Tag className="forum-badge forum-badge--pinned" icon={<PushpinOutlined aria-hidden="true" />}>
+        <Tag className="forum-badge forum-badge--pinned" icon={<Icon def={PushpinOutlined} />}>
           Pinned
         </Tag>
       )}
       {thread.is_locked && (
-        <Tag className="forum-badge forum-badge--locked" icon={<LockOutlined aria-hidden="true" />}>
+        <Tag className="forum-badge forum-badge--locked" icon={<Icon def={LockOutlined} />}>
           Locked
         </Tag>
       )}

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
-import { Input } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FORUM_SEARCH_MAX_CHARS, forumSearchPath } from '../constants';
+import { Button, TextField } from '../../../components/kit';
+import { FORUM_SEARCH_MAX_CHARS, FORUM_SEARCH_PATH, forumSearchPath } from '../constants';
 import { FORUM_MESSAGES } from '../messages';
 import { isSearchLengthOk } from '../utils/searchQuery';
 
@@ -10,15 +10,19 @@ export type ForumSearchBoxProps = {
   initialQuery?: string;
 };
 
-/** "Search the forum": opens the search page for the words typed (2 to 200 characters). */
+/**
+ * "Search the forum": opens the search page for the words typed (2 to 200 characters). A real form
+ * (GET /forum/search?q=), so it also searches before the page's script has run.
+ */
 export function ForumSearchBox({ initialQuery = '' }: ForumSearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
   const [value, setValue] = useState(initialQuery);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const search = (text: string) => {
-    const q = text.trim();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = value.trim();
     if (!isSearchLengthOk(q)) {
       setProblem(FORUM_MESSAGES.searchLength);
       return;
@@ -28,31 +32,35 @@ export function ForumSearchBox({ initialQuery = '' }: ForumSearchBoxProps) {
   };
 
   return (
-    <div className="forum-search" role="search">
+    <form className="forum-search" role="search" action={FORUM_SEARCH_PATH} method="get" onSubmit={search}>
       <label className="forum-field__label" htmlFor={`${id}-q`}>
         Search the forum
       </label>
-      <Input.Search
-        id={`${id}-q`}
-        size="large"
-        value={value}
-        maxLength={FORUM_SEARCH_MAX_CHARS}
-        placeholder="For example: envelope, first letter"
-        enterButton="Search"
-        status={problem ? 'error' : undefined}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (problem) setProblem(null);
-        }}
-        onSearch={search}
-      />
+      <div className="forum-search__row">
+        <TextField
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          className="forum-search__input"
+          value={value}
+          maxLength={FORUM_SEARCH_MAX_CHARS}
+          placeholder="For example: envelope, first letter"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (problem) setProblem(null);
+          }}
+        />
+        <Button type="primary" size="large" htmlType="submit" className="forum-search__button">
+          Search
+        </Button>
+      </div>
       {problem && (
         <p id={`${id}-problem`} className="forum-field__error" role="alert">
           {problem}
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert } from 'antd';
 import { FORUM_CATEGORY_PREVIEW_CHARS } from '../constants';
 import { useForumSearch } from '../hooks/useForumSearch';
 import { usePageParam } from '../hooks/usePageParam';
 import { FORUM_MESSAGES } from '../messages';
 import { FORUM_SEARCH_BREADCRUMB } from '../utils/forumBreadcrumb';
+import { Notice } from '../../../components/kit';
 import { Breadcrumb } from '../../../components/navigation/Breadcrumb';
 import { Pagination } from '../../../components/kit';
 import { ForumSearchBox } from './ForumSearchBox';
@@ -33,7 +33,7 @@ export function ForumSearchView({ q }: ForumSearchViewProps) {
 
       <section className="forum-section" aria-label="Search results">
         {results.problem ? (
-          q && <Alert type="warning" showIcon title={results.problem} />
+          q && <Notice type="warning" title={results.problem} />
         ) : (
           <>
             <ThreadList

@@ -1,5 +1,6 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
+import { Icon } from '../../../components/kit';
 import { useSession } from '../../auth/hooks/useSession';
 import { buildLoginPath } from '../../auth/redirects';
 import { NEW_THREAD_PATH } from '../constants';
@@ -18,7 +19,7 @@ export function NewThreadButton({ category }: NewThreadButtonProps) {
     <ButtonLink
       type="primary"
       size="large"
-      icon={<PlusOutlined aria-hidden="true" />}
+      icon={<Icon def={PlusOutlined} />}
       to={isLoggedIn ? formPath : buildLoginPath(formPath)}
     >
       New Thread

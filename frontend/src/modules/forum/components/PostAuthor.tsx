@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import { UserIcon } from '../../../components/icons/icons';
 import { resolveMediaUrl } from '../../profiles/utils/media';
 import { authorName, formatPostDate } from '../utils/forumFormat';
 
@@ -39,7 +39,7 @@ export function PostAuthor({ email, photo, createdAt, size = 'small', editedAt, 
           style={{ width: pixels, height: pixels }}
           aria-hidden="true"
         >
-          <UserOutlined />
+          <UserIcon />
         </span>
       )}
       <div className="forum-author__text">

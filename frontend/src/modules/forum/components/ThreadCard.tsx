@@ -1,5 +1,8 @@
-import { ClockCircleOutlined, EyeOutlined, MessageOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/kit';
 import { forumThreadPath, forumThreadUnreadPath } from '../constants';
 import type { ForumThread } from '../types/forum';
 import { authorName, countLabel, formatPostDate } from '../utils/forumFormat';
@@ -29,7 +32,7 @@ export function ThreadCard({ thread, previewChars, headingLevel: Heading, showCa
         <ForumBadges thread={thread} showCategory={showCategory} />
         {thread.state === 'awaiting_approval' && (
           <span className="forum-badge forum-badge--waiting">
-            <ClockCircleOutlined aria-hidden="true" /> Waiting for approval
+            <Icon def={ClockCircleOutlined} /> Waiting for approval
           </span>
         )}
         {unread > 0 && (
@@ -48,10 +51,10 @@ export function ThreadCard({ thread, previewChars, headingLevel: Heading, showCa
         <span className="forum-thread-card__author">{authorName(thread.author_email)}</span>
         <time dateTime={thread.created_at}>{formatPostDate(thread.created_at)}</time>
         <span>
-          <MessageOutlined aria-hidden="true" /> {countLabel(thread.reply_count, 'reply', 'replies')}
+          <Icon def={MessageOutlined} /> {countLabel(thread.reply_count, 'reply', 'replies')}
         </span>
         <span>
-          <EyeOutlined aria-hidden="true" /> {countLabel(thread.view_count, 'view')}
+          <Icon def={EyeOutlined} /> {countLabel(thread.view_count, 'view')}
         </span>
       </p>
     </article>

@@ -1,6 +1,11 @@
-/** Today's date in words ("November 24, 2026"), read from the visitor's clock when the page renders. */
+import { MONTHS } from '../../profiles/utils/format';
+
+/**
+ * Today's date in words ("November 24, 2026"), read from the visitor's clock when the page renders. By hand,
+ * as formatDate: the page's first Intl call costs a phone 200–300 ms of loading locale data (issue 28).
+ */
 export function todayInWords(now: Date = new Date()): string {
-  return now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return `${MONTHS[now.getMonth()]} ${now.getDate()}, ${now.getFullYear()}`;
 }
 
 /** The same day as YYYY-MM-DD in the visitor's time zone (the words and the machine date agree). */

@@ -1,3 +1,4 @@
+import { MONTHS } from '../../profiles/utils/format';
 import type { MailRule } from '../mailRules';
 
 type MailRulesListProps = {
@@ -7,12 +8,9 @@ type MailRulesListProps = {
 /** "November 2026" from '2026-11'. */
 function monthName(checked: string): string {
   const [year, month] = checked.split('-').map(Number);
-  // UTC on both sides: the server and the browser print the same month (no hydration difference).
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  // From the string, not a Date: the same on the server and in the browser, and no Intl call (a phone's first
+  // one loads the locale data while the page hydrates, issue 28).
+  return `${MONTHS[month - 1]} ${year}`;
 }
 
 /** The general mail rules, each with its sources and the month they were checked. */

@@ -1,17 +1,16 @@
-/** "2021-03-05" (or a full ISO date) → "March 5, 2021"; null when missing or not a date. */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * "2021-03-05" (or a full ISO date) → "March 5, 2021", the day in UTC; null when missing or not a date.
+ * Written by hand, not with toLocaleDateString: the page's first Intl call loads the locale data, 200–300 ms
+ * of a phone's main thread while the page hydrates (issue 28), for a format that never changes.
+ */
 export function formatDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A birthday as the API sends it, "03-14" → "March 14"; null when missing or not one. */
 export function formatMonthDay(value: string | null | undefined): string | null {

@@ -47,6 +47,18 @@ describe('format helpers', () => {
     expect(formatDate('not a date')).toBeNull();
   });
 
+  it('writes a date as en-US does, in UTC, whatever the time of day', () => {
+    for (const value of ['2021-03-05', '1999-12-31T23:59:59Z', '2026-11-28T00:30:00+05:00', '2024-02-29T12:00:00Z']) {
+      const inUtc = new Date(value.length === 10 ? `${value}T00:00:00Z` : value).toLocaleDateString('en-US', {
+        timeZone: 'UTC',
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
+      expect(formatDate(value)).toBe(inUtc);
+    }
+  });
+
   it('cuts a description at a word with an ellipsis', () => {
     expect(excerpt('short text')).toBe('short text');
     const cut = excerpt('word '.repeat(60), 40);

@@ -1,4 +1,5 @@
-import { ExportOutlined } from '@ant-design/icons';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import { Icon } from '../../../components/kit';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import type { UsState } from '../../../data/states';
 import { EmptyState } from '../../profiles/components/EmptyState';
@@ -156,7 +157,7 @@ export function StateDirectory({
             The {details.doc_name} keeps the official record of where each person is held.
           </p>
           <a href={details.doc_locator_url} target="_blank" rel="noopener noreferrer" className="state-locator-link">
-            Search the {state.name} DOC inmate locator <ExportOutlined aria-hidden="true" />
+            Search the {state.name} DOC inmate locator <Icon def={ExportOutlined} />
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </section>

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Notice } from '../../../components/kit';
 import { NoteSources } from '../../profiles/components/detail/NoteSources';
 import type { StateNote } from '../../profiles/types/profile';
 
@@ -24,10 +24,9 @@ export function ListingRestrictionNotes({ stateName, notes }: StateNotesProps) {
   return (
     <div className="state-notes state-notes--warning">
       {restrictions.map((note) => (
-        <Alert
+        <Notice
           key={note.text}
           type="warning"
-          showIcon
           title={`Pen-pal listings can get people in ${stateName} prisons in trouble`}
           description={
             <>
@@ -51,11 +50,10 @@ export function MailNotes({ stateName, notes }: StateNotesProps) {
         How mail reaches people in {stateName} prisons
       </h2>
       {mailNotes.map((note) => (
-        <Alert
+        <Notice
           key={note.text}
           className="state-note"
           type="info"
-          showIcon
           title={note.kind === 'digital-mail' ? 'Mail is scanned' : 'Personal mail goes to a central address'}
           description={
             <>

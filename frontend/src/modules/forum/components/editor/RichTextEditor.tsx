@@ -1,18 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Input } from 'antd';
-import {
-  BoldOutlined,
-  CodeOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  RedoOutlined,
-  StrikethroughOutlined,
-  UnderlineOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import BoldOutlined from '@ant-design/icons-svg/es/asn/BoldOutlined';
+import CodeOutlined from '@ant-design/icons-svg/es/asn/CodeOutlined';
+import ItalicOutlined from '@ant-design/icons-svg/es/asn/ItalicOutlined';
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
+import OrderedListOutlined from '@ant-design/icons-svg/es/asn/OrderedListOutlined';
+import RedoOutlined from '@ant-design/icons-svg/es/asn/RedoOutlined';
+import StrikethroughOutlined from '@ant-design/icons-svg/es/asn/StrikethroughOutlined';
+import UnderlineOutlined from '@ant-design/icons-svg/es/asn/UnderlineOutlined';
+import UndoOutlined from '@ant-design/icons-svg/es/asn/UndoOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { QuoteIcon } from '../../../../components/icons/icons';
+import { Button, Icon, TextField } from '../../../../components/kit';
 import { cleanEditorHtml, forumEditorExtensions, isAllowedLinkHref } from './forumEditorExtensions';
 import '../../../../components/html/safeHtml.css';
 import './richTextEditor.css';
@@ -68,12 +67,6 @@ function normalizeLink(text: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
   return `https://${trimmed}`;
 }
-
-const QuoteIcon = (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
-    <path d="M4 17h4l2-4V7H4v6h3zm10 0h4l2-4V7h-6v6h3z" />
-  </svg>
-);
 
 type ToolButton = {
   key: string;
@@ -229,26 +222,26 @@ export function RichTextEditor({
   };
 
   const buttons: ToolButton[] = [
-    { key: 'bold', label: 'Bold', icon: <BoldOutlined />, pressed: state.bold, onPress: () => toggleMark('bold') },
-    { key: 'italic', label: 'Italic', icon: <ItalicOutlined />, pressed: state.italic, onPress: () => toggleMark('italic') },
+    { key: 'bold', label: 'Bold', icon: <Icon def={BoldOutlined} />, pressed: state.bold, onPress: () => toggleMark('bold') },
+    { key: 'italic', label: 'Italic', icon: <Icon def={ItalicOutlined} />, pressed: state.italic, onPress: () => toggleMark('italic') },
     {
       key: 'underline',
       label: 'Underline',
-      icon: <UnderlineOutlined />,
+      icon: <Icon def={UnderlineOutlined} />,
       pressed: state.underline,
       onPress: () => toggleMark('underline'),
     },
     {
       key: 'strike',
       label: 'Strikethrough',
-      icon: <StrikethroughOutlined />,
+      icon: <Icon def={StrikethroughOutlined} />,
       pressed: state.strike,
       onPress: () => toggleMark('strike'),
     },
     {
       key: 'bulletList',
       label: 'Bullet list',
-      icon: <UnorderedListOutlined />,
+      icon: <Icon def={UnorderedListOutlined} />,
       pressed: state.bulletList,
       onPress: () => chain().toggleBulletList().run(),
       groupStart: true,
@@ -256,34 +249,34 @@ export function RichTextEditor({
     {
       key: 'orderedList',
       label: 'Numbered list',
-      icon: <OrderedListOutlined />,
+      icon: <Icon def={OrderedListOutlined} />,
       pressed: state.orderedList,
       onPress: () => chain().toggleOrderedList().run(),
     },
     {
       key: 'blockquote',
       label: 'Quote',
-      icon: QuoteIcon,
+      icon: <QuoteIcon />,
       pressed: state.blockquote,
       onPress: () => chain().toggleBlockquote().run(),
     },
-    { key: 'code', label: 'Code', icon: <CodeOutlined />, pressed: state.code, onPress: () => toggleMark('code') },
+    { key: 'code', label: 'Code', icon: <Icon def={CodeOutlined} />, pressed: state.code, onPress: () => toggleMark('code') },
     {
       key: 'link',
       label: state.link ? 'Edit link' : 'Add link',
-      icon: <LinkOutlined />,
+      icon: <Icon def={LinkOutlined} />,
       pressed: state.link,
       onPress: handleOpenLink,
     },
     {
       key: 'undo',
       label: 'Undo',
-      icon: <UndoOutlined />,
+      icon: <Icon def={UndoOutlined} />,
       disabled: !state.canUndo,
       onPress: () => chain().undo().run(),
       groupStart: true,
     },
-    { key: 'redo', label: 'Redo', icon: <RedoOutlined />, disabled: !state.canRedo, onPress: () => chain().redo().run() },
+    { key: 'redo', label: 'Redo', icon: <Icon def={RedoOutlined} />, disabled: !state.canRedo, onPress: () => chain().redo().run() },
   ];
 
   return (
@@ -296,13 +289,13 @@ export function RichTextEditor({
           <label htmlFor={`${id}-link`} className="rich-text-editor__link-label">
             Link address
           </label>
-          <Input
+          <TextField
             id={`${id}-link`}
-            size="small"
+            className="rich-text-editor__link-input"
             value={linkDraft}
             placeholder="https://example.org"
+            // Opened by the Link button: the address is what the writer types next.
             autoFocus
-            status={linkError ? 'error' : undefined}
             aria-invalid={linkError ? true : undefined}
             aria-describedby={linkError ? `${id}-link-error` : undefined}
             onChange={(event) => {

@@ -1,5 +1,5 @@
-import { Button, Popconfirm } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import { ConfirmButton, Icon } from '../../../../components/kit';
 
 export type DeletePostButtonProps = {
   /** The button's text ("Delete Thread", "Delete"). */
@@ -24,17 +24,20 @@ export function DeletePostButton({
   size = 'middle',
 }: DeletePostButtonProps) {
   return (
-    <Popconfirm
+    <ConfirmButton
       title={title}
       description={description}
       okText="Delete"
-      okButtonProps={{ danger: true }}
+      okDanger
       cancelText="Cancel"
-      onConfirm={() => void onConfirm()}
+      onConfirm={onConfirm}
+      danger
+      size={size}
+      icon={<Icon def={DeleteOutlined} />}
+      loading={loading}
+      aria-label={label}
     >
-      <Button danger size={size} icon={<DeleteOutlined aria-hidden="true" />} loading={loading} aria-label={label}>
-        {text}
-      </Button>
-    </Popconfirm>
+      {text}
+    </ConfirmButton>
   );
 }

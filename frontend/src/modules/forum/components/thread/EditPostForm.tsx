@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Input } from 'antd';
+import { Button, Notice, TextField } from '../../../../components/kit';
 import { FORUM_TITLE_MAX_CHARS } from '../../constants';
 import type { EditOutcome, PostEdit } from '../../hooks/useEditPost';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';
@@ -40,9 +40,8 @@ export function EditPostForm({ kind, initialTitle, initialContent, onSave, onDon
           <label className="forum-field__label" htmlFor={`${id}-title`}>
             Title
           </label>
-          <Input
+          <TextField
             id={`${id}-title`}
-            size="large"
             value={title}
             maxLength={FORUM_TITLE_MAX_CHARS}
             onChange={(event) => {
@@ -65,7 +64,7 @@ export function EditPostForm({ kind, initialTitle, initialContent, onSave, onDon
       />
       {problem && (
         <div id={`${id}-problem`}>
-          <Alert type="error" showIcon title={problem} />
+          <Notice type="error" title={problem} />
         </div>
       )}
       <div className="forum-form__actions">

@@ -1,4 +1,6 @@
-import { ClockCircleOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import { Icon } from '../../../../components/kit';
 import { SafeHtml } from '../../../../components/html/SafeHtml';
 import { FORUM_MESSAGES } from '../../messages';
 import type { ForumPostState } from '../../types/forum';
@@ -29,12 +31,12 @@ export function PostBody({ kind, state, content, isAuthor }: PostBodyProps) {
     <>
       {state === 'hidden' && (
         <p className="forum-notice forum-notice--hidden">
-          <EyeInvisibleOutlined aria-hidden="true" /> {FORUM_MESSAGES.hiddenPlaceholder}
+          <Icon def={EyeInvisibleOutlined} /> {FORUM_MESSAGES.hiddenPlaceholder}
         </p>
       )}
       {state === 'awaiting_approval' && (
         <p className="forum-notice forum-notice--waiting">
-          <ClockCircleOutlined aria-hidden="true" />{' '}
+          <Icon def={ClockCircleOutlined} />{' '}
           {isAuthor ? FORUM_MESSAGES.awaitingApprovalNotice : FORUM_MESSAGES.awaitingApprovalAdminNotice}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { Alert, Button } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
+import { Button, Icon, Notice } from '../../../../components/kit';
 import { usePostReply } from '../../hooks/usePostReply';
 import { FORUM_MESSAGES } from '../../messages';
 import type { ForumThreadDetail } from '../../types/forum';
@@ -29,7 +29,7 @@ export function ReplyForm({ thread, content, onContentChange, focusRequest, onPo
 
   return (
     <form className="forum-form" onSubmit={handleSubmit} noValidate>
-      {isAwaitingApproval && <Alert type="info" showIcon title={FORUM_MESSAGES.awaitingApproval} />}
+      {isAwaitingApproval && <Notice type="info" role="status" title={FORUM_MESSAGES.awaitingApproval} />}
       <LazyRichTextEditor
         label="Your reply"
         placeholder="Write your reply…"
@@ -49,7 +49,7 @@ export function ReplyForm({ thread, content, onContentChange, focusRequest, onPo
         </p>
       )}
       <div className="forum-form__actions">
-        <Button type="primary" size="large" htmlType="submit" icon={<SendOutlined aria-hidden="true" />} loading={isPosting}>
+        <Button type="primary" size="large" htmlType="submit" icon={<Icon def={SendOutlined} />} loading={isPosting}>
           Post Reply
         </Button>
       </div>

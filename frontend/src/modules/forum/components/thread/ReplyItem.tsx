@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'antd';
-import { EditOutlined, FlagOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
+import { Button, Icon } from '../../../../components/kit';
 import { replyAnchorId } from '../../constants';
 import { useEditWindow } from '../../hooks/useEditWindow';
 import { useForumViewer } from '../../hooks/useForumViewer';
@@ -102,7 +103,7 @@ export function ReplyItem({
             <Button
               size="small"
               type="text"
-              icon={<FlagOutlined aria-hidden="true" />}
+              icon={<Icon def={FlagOutlined} />}
               aria-label={`Report reply by ${name}`}
               onClick={() => onReport(reply)}
             >
@@ -112,7 +113,7 @@ export function ReplyItem({
           {canEdit && (
             <Button
               size="small"
-              icon={<EditOutlined aria-hidden="true" />}
+              icon={<Icon def={EditOutlined} />}
               aria-label={`Edit reply by ${name}`}
               onClick={() => setIsEditing(true)}
             >

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Input, Modal } from 'antd';
+import { Button, Dialog, TextArea } from '../../../../components/kit';
 import { FORUM_REPORT_REASON_MAX_CHARS } from '../../constants';
 import type { ReportTarget } from '../../hooks/useReportContent';
 import { useReportContent } from '../../hooks/useReportContent';
@@ -39,16 +39,19 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   };
 
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title={target?.content_type === 'reply' ? 'Report reply' : 'Report thread'}
-      okText="Submit Report"
-      okButtonProps={{ disabled: isBlank }}
-      confirmLoading={isSending}
-      cancelText="Cancel"
-      onOk={handleSubmit}
       onCancel={close}
-      destroyOnHidden
+      footer={
+        <>
+          <Button onClick={close}>Cancel</Button>
+          {/* Disabled until there is a reason (the kit Dialog's own OK button cannot be). */}
+          <Button type="primary" disabled={isBlank} loading={isSending} onClick={() => void handleSubmit()}>
+            Submit Report
+          </Button>
+        </>
+      }
     >
       <p className="forum-report__intro">
         Tell the admins what is wrong with this post (harassment, a scam, personal details…).
@@ -57,13 +60,12 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       <label className="forum-field__label" htmlFor={`${id}-reason`}>
         Reason
       </label>
-      <Input.TextArea
+      {/* The dialog puts the cursor in it as it opens. */}
+      <TextArea
         id={`${id}-reason`}
         rows={4}
         value={reason}
         maxLength={FORUM_REPORT_REASON_MAX_CHARS}
-        autoFocus
-        status={showProblem ? 'error' : undefined}
         aria-invalid={showProblem || undefined}
         aria-describedby={showProblem ? `${id}-problem` : undefined}
         onChange={(event) => setReason(event.target.value)}
@@ -79,6 +81,6 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           {reason.length} / {FORUM_REPORT_REASON_MAX_CHARS}
         </span>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { BellFilled, BellOutlined, EditOutlined, EyeOutlined, FlagOutlined, MessageOutlined } from '@ant-design/icons';
+import BellFilled from '@ant-design/icons-svg/es/asn/BellFilled';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import { Button, Icon } from '../../../../components/kit';
 import { useEditPost } from '../../hooks/useEditPost';
 import { useEditWindow } from '../../hooks/useEditWindow';
 import { useFollowThread } from '../../hooks/useFollowThread';
@@ -75,10 +80,10 @@ export function ThreadPost({ thread, titleId, onReport, onQuote, onShowRevisions
       <div className="forum-post__footer">
         <p className="forum-post__stats">
           <span>
-            <EyeOutlined aria-hidden="true" /> {countLabel(thread.view_count, 'view')}
+            <Icon def={EyeOutlined} /> {countLabel(thread.view_count, 'view')}
           </span>
           <span>
-            <MessageOutlined aria-hidden="true" /> {countLabel(thread.reply_count, 'reply', 'replies')}
+            <Icon def={MessageOutlined} /> {countLabel(thread.reply_count, 'reply', 'replies')}
           </span>
         </p>
         {!isEditing && (
@@ -86,7 +91,7 @@ export function ThreadPost({ thread, titleId, onReport, onQuote, onShowRevisions
             <Button
               type={follow.isFollowing ? 'default' : 'primary'}
               ghost={!follow.isFollowing}
-              icon={follow.isFollowing ? <BellFilled aria-hidden="true" /> : <BellOutlined aria-hidden="true" />}
+              icon={<Icon def={follow.isFollowing ? BellFilled : BellOutlined} />}
               loading={follow.isChanging}
               onClick={follow.toggle}
             >
@@ -94,12 +99,12 @@ export function ThreadPost({ thread, titleId, onReport, onQuote, onShowRevisions
             </Button>
             {onQuote && <QuoteButton label="Quote thread" onClick={onQuote} />}
             {onReport && (
-              <Button icon={<FlagOutlined aria-hidden="true" />} aria-label="Report thread" onClick={onReport}>
+              <Button icon={<Icon def={FlagOutlined} />} aria-label="Report thread" onClick={onReport}>
                 Report
               </Button>
             )}
             {canEdit && (
-              <Button icon={<EditOutlined aria-hidden="true" />} aria-label="Edit thread" onClick={() => setIsEditing(true)}>
+              <Button icon={<Icon def={EditOutlined} />} aria-label="Edit thread" onClick={() => setIsEditing(true)}>
                 Edit
               </Button>
             )}

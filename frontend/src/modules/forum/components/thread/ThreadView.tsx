@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Alert, Button } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import { Button, Icon, Notice } from '../../../../components/kit';
 import { LoadError } from '../../../../components/feedback/LoadError';
 import { useDeletePost } from '../../hooks/useDeletePost';
 import { useEditPost, type EditOutcome, type PostEdit } from '../../hooks/useEditPost';
@@ -152,7 +152,7 @@ export function ThreadView({ thread }: ThreadViewProps) {
           Post a Reply
         </h2>
         {thread.is_locked ? (
-          <Alert type="warning" showIcon icon={<LockOutlined aria-hidden="true" />} title={FORUM_MESSAGES.threadLocked} />
+          <Notice type="warning" icon={<Icon def={LockOutlined} />} title={FORUM_MESSAGES.threadLocked} />
         ) : viewer.isLoggedIn ? (
           <ConsentGate>
             <ReplyForm

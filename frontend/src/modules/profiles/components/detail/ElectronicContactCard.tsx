@@ -1,4 +1,6 @@
-import { CheckCircleFilled, MessageOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import { Icon } from '../../../../components/kit';
 import type { ElectronicContact } from '../../types/profile';
 
 export type ElectronicContactCardProps = {
@@ -23,14 +25,14 @@ export function ElectronicContactCard({ contact }: ElectronicContactCardProps) {
   return (
     <section className="detail-card" aria-labelledby="electronic-contact-title">
       <h2 id="electronic-contact-title" className="detail-card__title">
-        <MessageOutlined aria-hidden="true" /> Electronic Contact Options
+        <Icon def={MessageOutlined} /> Electronic Contact Options
       </h2>
       {items.length > 0 ? (
         <>
           <ul className="contact-list">
             {items.map((item) => (
               <li key={item}>
-                <CheckCircleFilled className="contact-list__icon" aria-hidden="true" /> {item}
+                <Icon def={CheckCircleFilled} className="contact-list__icon" /> {item}
               </li>
             ))}
           </ul>

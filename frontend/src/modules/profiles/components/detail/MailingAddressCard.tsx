@@ -1,7 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'antd';
-import { CopyOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import { Button, Icon } from '../../../../components/kit';
 import { toast } from '../../../../components/feedback/toast';
 import { facilityAddressLines, getMailingInstructions } from '../../utils/mailingAddress';
 import type { ProfileDetail } from '../../types/profile';
@@ -42,7 +43,7 @@ export function MailingAddressCard({ profile, ref, notices }: MailingAddressCard
       tabIndex={-1}
     >
       <h2 id="mailing-address-title" className="detail-card__title">
-        <EnvironmentOutlined aria-hidden="true" /> Physical Mailing Address
+        <Icon def={EnvironmentOutlined} /> Physical Mailing Address
       </h2>
       {notices}
       {note && (
@@ -61,7 +62,7 @@ export function MailingAddressCard({ profile, ref, notices }: MailingAddressCard
         type="primary"
         size="large"
         block
-        icon={<CopyOutlined aria-hidden="true" />}
+        icon={<Icon def={CopyOutlined} />}
         onClick={() => void handleCopy()}
       >
         Copy Mailing Address

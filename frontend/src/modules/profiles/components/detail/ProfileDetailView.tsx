@@ -1,17 +1,15 @@
 import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Tag } from 'antd';
-import {
-  ArrowDownOutlined,
-  CheckCircleFilled,
-  CrownFilled,
-  ExportOutlined,
-  FireFilled,
-  HeartOutlined,
-  SafetyCertificateOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CrownFilled from '@ant-design/icons-svg/es/asn/CrownFilled';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import FireFilled from '@ant-design/icons-svg/es/asn/FireFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Link } from 'react-router-dom';
 import { COMMISSARY_CAUTION } from '@shared/text';
+import { Button, Icon, Notice, Tag } from '../../../../components/kit';
 import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
 import { SAFETY_NOTICE } from '../../../../config/site';
 import { displayHost, formatDate, formatMonthDay, safeHttpUrl, socialUrl, type SocialNetwork } from '../../utils/format';
@@ -152,11 +150,10 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
           )}
 
           {!profile.is_receiving_mail && (
-            <Alert
+            <Notice
               className="profile-detail__support"
               type="warning"
-              showIcon
-              icon={<HeartOutlined aria-hidden="true" />}
+              icon={<Icon def={HeartOutlined} />}
               title="Needs Pen-Pal Support"
               description={`${firstName} is not receiving mail right now. A letter from you could make a real difference.`}
             />
@@ -166,7 +163,7 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
             className="profile-detail__write"
             type="primary"
             size="large"
-            icon={<ArrowDownOutlined aria-hidden="true" />}
+            icon={<Icon def={ArrowDownOutlined} />}
             onClick={handleScrollToAddress}
           >
             How to write to {firstName}
@@ -221,21 +218,21 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
                 {profile.is_premium && (
                   <li>
                     <span className="status-badge status-badge--premium">
-                      <CrownFilled aria-hidden="true" /> Premium Profile
+                      <Icon def={CrownFilled} /> Premium Profile
                     </span>
                   </li>
                 )}
                 {profile.is_popular && (
                   <li>
                     <span className="status-badge status-badge--popular">
-                      <FireFilled aria-hidden="true" /> Popular Profile
+                      <Icon def={FireFilled} /> Popular Profile
                     </span>
                   </li>
                 )}
                 {profile.crime_verified && (
                   <li>
                     <span className="status-badge status-badge--verified">
-                      <CheckCircleFilled aria-hidden="true" /> Information Verified
+                      <Icon def={CheckCircleFilled} /> Information Verified
                     </span>
                   </li>
                 )}
@@ -265,14 +262,14 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
                 facility.
               </p>
               <p className="detail-section__caution">
-                <WarningOutlined aria-hidden="true" /> {COMMISSARY_CAUTION}{' '}
+                <Icon def={WarningOutlined} /> {COMMISSARY_CAUTION}{' '}
                 <Link to="/stay-safe">Read how to stay safe</Link>.
               </p>
               <ul className="link-list">
                 {commissaryLinks.map((url) => (
                   <li key={url}>
                     <a href={url} target="_blank" rel="noopener noreferrer nofollow">
-                      {displayHost(url)} <ExportOutlined aria-hidden="true" />
+                      {displayHost(url)} <Icon def={ExportOutlined} />
                       <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   </li>
@@ -289,7 +286,7 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
           {profile.state_info?.doc_locator_url && (
             <section className="detail-card" aria-labelledby="verify-title">
               <h2 id="verify-title" className="detail-card__title">
-                <SafetyCertificateOutlined aria-hidden="true" /> Check before you write
+                <Icon def={SafetyCertificateOutlined} /> Check before you write
               </h2>
               <p className="detail-card__note">
                 People are moved and released. Before you write, confirm the name, ID and facility
@@ -302,7 +299,7 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
                 rel="noopener noreferrer"
               >
                 Verify this person on the {state.name} DOC locator
-                <ExportOutlined aria-hidden="true" />
+                <Icon def={ExportOutlined} />
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </section>
@@ -312,7 +309,7 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
 
           <section className="detail-card detail-card--safety" aria-labelledby="safety-title">
             <h2 id="safety-title" className="detail-card__title">
-              <WarningOutlined aria-hidden="true" /> Stay safe
+              <Icon def={WarningOutlined} /> Stay safe
             </h2>
             <p className="detail-card__note">{SAFETY_NOTICE}</p>
             <p className="detail-card__note">
@@ -330,7 +327,7 @@ export function ProfileDetailView({ profile, withReturnedMail = true }: ProfileD
           A letter takes a few minutes to write and can brighten someone&apos;s week. Use the
           mailing address on this page.
         </p>
-        <Button size="large" icon={<ArrowDownOutlined aria-hidden="true" />} onClick={handleScrollToAddress}>
+        <Button size="large" icon={<Icon def={ArrowDownOutlined} />} onClick={handleScrollToAddress}>
           Scroll to Address
         </Button>
       </section>

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import { Button, Icon } from '../../../../components/kit';
 import { buildMediaItems, wrapIndex } from '../../utils/media';
 import type { ProfileDetail } from '../../types/profile';
 import { initials } from '../CardMedia';
@@ -84,17 +85,15 @@ export function ProfileGallery({ profile }: ProfileGalleryProps) {
           <>
             <Button
               className="profile-gallery__arrow profile-gallery__arrow--prev"
-              shape="circle"
               size="large"
-              icon={<LeftOutlined aria-hidden="true" />}
+              icon={<Icon def={LeftOutlined} />}
               aria-label="Previous photo"
               onClick={() => step(-1)}
             />
             <Button
               className="profile-gallery__arrow profile-gallery__arrow--next"
-              shape="circle"
               size="large"
-              icon={<RightOutlined aria-hidden="true" />}
+              icon={<Icon def={RightOutlined} />}
               aria-label="Next photo"
               onClick={() => step(1)}
             />

@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Notice } from '../../../../components/kit';
 import type { ProfileDetail } from '../../types/profile';
 
 export type ProfileNoticesProps = {
@@ -15,7 +15,7 @@ export function ProfileNotices({ notices }: ProfileNoticesProps) {
     <ul className="profile-notices" aria-label="Before you write" data-testid="profile-notices">
       {notices.map((notice) => (
         <li key={notice.kind}>
-          <Alert type="warning" showIcon title={notice.message} data-notice={notice.kind} />
+          <Notice type="warning" title={notice.message} data-notice={notice.kind} />
         </li>
       ))}
     </ul>

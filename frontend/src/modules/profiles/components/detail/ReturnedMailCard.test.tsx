@@ -30,7 +30,7 @@ function renderCard(handlers: Record<string, FakeHandler> = {}, signedIn = true)
   return router;
 }
 
-const reportButton = () => screen.findByText('My letter came back', { selector: 'button > span' });
+const reportButton = () => screen.findByRole('button', { name: 'My letter came back' });
 
 describe('My letter came back', () => {
   it('sends a signed-out visitor to sign in and back to the profile', async () => {
@@ -50,11 +50,11 @@ describe('My letter came back', () => {
     const note = dialog.getByLabelText(/Note \(optional\)/);
     expect(note).toHaveAttribute('maxlength', String(RETURNED_MAIL_NOTE_MAX));
     await fillIn(user, note, '  Returned: not at this address  ');
-    await user.click(dialog.getByText('Send report', { selector: 'button > span' }));
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
 
     expect(await dialog.findByText(/Thank you for telling us/)).toBeInTheDocument();
     expect(api?.callsTo(POST)[0].body).toEqual({ note: 'Returned: not at this address' });
-    await user.click(dialog.getByText('Done', { selector: 'button > span' }));
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
     expect(await screen.findByTestId('returned-mail-reported')).toHaveTextContent('You reported that your letter came back');
   });
 
@@ -63,7 +63,7 @@ describe('My letter came back', () => {
     const user = setupUser();
     await user.click(await reportButton());
     const dialog = within(await screen.findByRole('dialog'));
-    await user.click(dialog.getByText('Send report', { selector: 'button > span' }));
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(api?.callsTo(POST)).toHaveLength(1));
     expect(api?.callsTo(POST)[0].body).toEqual({});
   });
@@ -71,7 +71,7 @@ describe('My letter came back', () => {
   it('says so when this account already reported (from the API), with no button', async () => {
     renderCard({ [PATH]: () => ({ status: 200, body: { reported: true, own_profile: false } }) });
     expect(await screen.findByTestId('returned-mail-reported')).toBeInTheDocument();
-    expect(screen.queryByText('My letter came back', { selector: 'button > span' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'My letter came back' })).not.toBeInTheDocument();
   });
 
   it('shows its owner no card: nobody reports their own listing', async () => {
@@ -85,7 +85,7 @@ describe('My letter came back', () => {
     const user = setupUser();
     await user.click(await reportButton());
     const dialog = within(await screen.findByRole('dialog'));
-    await user.click(dialog.getByText('Send report', { selector: 'button > span' }));
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await dialog.findByText(/Thank you for telling us/)).toBeInTheDocument();
   });
 
@@ -94,7 +94,7 @@ describe('My letter came back', () => {
     const user = setupUser();
     await user.click(await reportButton());
     const dialog = within(await screen.findByRole('dialog'));
-    await user.click(dialog.getByText('Send report', { selector: 'button > span' }));
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('This is your own profile');
   });
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { MailOutlined } from '@ant-design/icons';
+import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { ButtonLink } from '../../../../components/ButtonLink/ButtonLink';
+import { Button, Icon } from '../../../../components/kit';
 import { useSession } from '../../../auth/hooks/useSession';
 import { buildLoginPath } from '../../../auth/redirects';
 import { useReturnedMail } from '../../hooks/useReturnedMail';
-import { LazyReturnedMailDialog } from './LazyReturnedMailDialog';
+import { ReturnedMailDialog } from './ReturnedMailDialog';
 
 export type ReturnedMailCardProps = {
   profileId: string;
@@ -27,7 +27,7 @@ export function ReturnedMailCard({ profileId, firstName }: ReturnedMailCardProps
   return (
     <section className="detail-card" aria-labelledby="returned-mail-title">
       <h2 id="returned-mail-title" className="detail-card__title">
-        <MailOutlined aria-hidden="true" /> Did your letter come back?
+        <Icon def={MailOutlined} /> Did your letter come back?
       </h2>
       {isReported ? (
         <p className="detail-card__note" data-testid="returned-mail-reported">
@@ -49,7 +49,7 @@ export function ReturnedMailCard({ profileId, firstName }: ReturnedMailCardProps
           )}
         </>
       )}
-      <LazyReturnedMailDialog
+      <ReturnedMailDialog
         open={isOpen}
         firstName={firstName}
         isSending={isSending}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Input, Modal } from 'antd';
 import { RETURNED_MAIL_NOTE_MAX } from '@shared/rules';
+import { Dialog, TextArea } from '../../../../components/kit';
 import type { ReportResult } from '../../hooks/useReturnedMail';
 
 export type ReturnedMailDialogProps = {
@@ -38,33 +38,24 @@ export function ReturnedMailDialog({ open, firstName, isSending, onReport, onClo
 
   if (isDone) {
     return (
-      <Modal
-        open={open}
-        title="Thank you"
-        okText="Done"
-        onOk={close}
-        onCancel={close}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        destroyOnHidden
-      >
+      <Dialog open={open} title="Thank you" okText="Done" onOk={close} onCancel={close} cancelText={null}>
         <p role="status">
           Thank you for telling us. When other writers report the same, an admin checks {firstName}&apos;s
           listing against the state&apos;s inmate locator, and other writers are warned until then.
         </p>
-      </Modal>
+      </Dialog>
     );
   }
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title="My letter came back"
       okText="Send report"
-      confirmLoading={isSending}
+      okLoading={isSending}
       cancelText="Cancel"
       onOk={() => void handleSubmit()}
       onCancel={close}
-      destroyOnHidden
     >
       <p>
         Did a letter to {firstName} come back to you as undeliverable? Tell us, and we will check whether the
@@ -73,13 +64,12 @@ export function ReturnedMailDialog({ open, firstName, isSending, onReport, onClo
       <label className="returned-mail__label" htmlFor={`${id}-note`}>
         Note (optional): what the envelope said, the date you sent it
       </label>
-      <Input.TextArea
+      <TextArea
         id={`${id}-note`}
         rows={3}
         value={note}
         maxLength={RETURNED_MAIL_NOTE_MAX}
         showCount
-        autoFocus
         onChange={(event) => setNote(event.target.value)}
       />
       {problem && (
@@ -87,6 +77,6 @@ export function ReturnedMailDialog({ open, firstName, isSending, onReport, onClo
           {problem}
         </p>
       )}
-    </Modal>
+    </Dialog>
   );
 }
