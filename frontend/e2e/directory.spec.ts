@@ -40,7 +40,9 @@ test.describe('public directory', () => {
 
     // The filter panel shows the state read from the link.
     await expect(page.getByRole('button', { name: /Filters & Sort/ })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('.browse-filters')).toContainText('California (CA)');
+    const state = page.getByRole('combobox', { name: 'State' });
+    await expect(state).toHaveValue('CA');
+    await expect(state.locator('option:checked')).toHaveText('California (CA)');
   });
 
   test('a filter chosen in the panel goes into the link and back to page 1', async ({ page }) => {
@@ -57,6 +59,17 @@ test.describe('public directory', () => {
       expect(meta).toMatch(/^Female ·/);
     }
 
+    // The other fields, by their labels: a choice in a list and the age range, each applied at once.
+    await page.getByRole('combobox', { name: 'Seeking' }).selectOption('Friendship');
+    await expect(page).toHaveURL(/\/browse\?gender=Female&seeking=Friendship$/);
+    const minimum = page.getByRole('slider', { name: 'Minimum age' });
+    await minimum.focus();
+    await minimum.press('ArrowRight');
+    await expect(page).toHaveURL(/\/browse\?gender=Female&seeking=Friendship&minAge=19$/);
+    await expect(page.getByRole('group', { name: 'Age: 19 to 80+' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Premium profiles only' }).check();
+    await expect(page).toHaveURL(/&premium=true$/);
+
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(page).toHaveURL(/\/browse$/);
   });
@@ -71,7 +84,7 @@ test.describe('public directory', () => {
     await expect(cards(page)).toHaveCount(PAGE_SIZE);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     // Seven pages: every number is shown, no ellipsis.
-    expect(await pagination.locator('.browse-pagination__page').allTextContents()).toEqual(
+    expect(await pagination.locator('.kit-pagination__page').allTextContents()).toEqual(
       ['1', '2', '3', '4', '5', '6', '7'],
     );
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();

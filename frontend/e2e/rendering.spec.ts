@@ -128,4 +128,24 @@ test.describe('without JavaScript', () => {
       await context.close();
     }
   });
+
+  test('a visitor filters /browse and searches by keyword: both are GET forms', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      // On a wide screen the filters panel is open before any script.
+      await page.goto('/browse');
+      await page.getByRole('combobox', { name: 'State' }).selectOption('CA');
+      await page.getByRole('checkbox', { name: 'Female' }).check();
+      await page.getByRole('button', { name: 'Show results' }).click();
+      await expect(page).toHaveURL(/\/browse\?gender=Female&state=CA&/);
+      await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('CA');
+      await page.getByRole('searchbox').fill('chess');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/browse\?gender=Female&state=CA&q=chess$/);
+      await expect(page.getByRole('checkbox', { name: 'Female' })).toBeChecked();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -11,7 +11,7 @@ import { RequireAdmin } from './modules/auth/components/RequireAdmin';
 import { RequireAuth } from './modules/auth/components/RequireAuth';
 
 const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage', { antd: false });
-const BrowsePage = lazyPage(() => import('./pages/browse/BrowsePage'), 'BrowsePage');
+const BrowsePage = lazyPage(() => import('./pages/browse/BrowsePage'), 'BrowsePage', { antd: false });
 const BirthdaysPage = lazyPage(() => import('./pages/birthdays/BirthdaysPage'), 'BirthdaysPage', { antd: false });
 const ProfilePage = lazyPage(() => import('./pages/profiles/ProfilePage'), 'ProfilePage', { antd: false });
 const LetterKitPage = lazyPage(() => import('./pages/profiles/LetterKitPage'), 'LetterKitPage', { antd: false });

@@ -4,6 +4,7 @@
  * Jest runs a single worker on two cores and every file pays about 2.5 s to load antd.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import { COMMISSARY_CAUTION } from '@shared/text';
 import { apiError, fakeApi, type FakeReply } from '../test/fakeApi';
 import { jsonLd, jsonLdTypes, metaContent } from '../test/headTags';
@@ -149,6 +150,30 @@ describe('browse page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=gardening&state=TX'));
     await waitFor(() => expect(sentParams().get('q')).toBe('gardening'));
     expect(sentParams().get('page')).toBe('1');
+  });
+
+  it('applies a filter chosen in the panel by its label at once, back to page 1', async () => {
+    api = fakeApi({ 'GET /profiles': () => listReply(manyCards(24), 60, 3) });
+    const { router } = renderRoute('/browse?page=2');
+    await screen.findByRole('link', { name: 'Person 1-0' });
+    const user = setupUser();
+    // jsdom knows no screen width: the panel starts closed, as on a phone, and opens on the toggle.
+    const toggle = screen.getByRole('button', { name: /Filters & Sort/ });
+    if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle);
+
+    const panel = within(screen.getByRole('region', { name: 'Filters and sort' }));
+    await user.selectOptions(panel.getByRole('combobox', { name: 'State' }), 'TX');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=TX'));
+    await user.click(panel.getByRole('checkbox', { name: 'Female' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=Female&state=TX'));
+    await user.click(panel.getByRole('checkbox', { name: /^Verified in the last/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?gender=Female&state=TX&verified=true'));
+    await waitFor(() => expect(sentParams().get('verified_within_days')).toBe(String(VERIFIED_FILTER_DAYS)));
+    expect(panel.getByRole('group', { name: 'Age: 18 to 80+' })).toBeInTheDocument();
+    expect(panel.getByRole('slider', { name: 'Minimum age' })).toHaveValue('18');
+
+    await user.click(panel.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('pages with Previous/Next and numbers, writing the page into the link', async () => {

@@ -95,6 +95,38 @@ export function PauseIcon() {
   );
 }
 
+export function LeftIcon() {
+  return (
+    <SvgIcon
+      path="M724 218.3V141c0-6.7-7.7-10.4-12.9-6.3L260.3 486.8a31.86 31.86 0 000 50.3l450.8 352.1c5.3 4.1 12.9.4 12.9-6.3v-77.3c0-4.9-2.3-9.6-6.1-12.6l-360-281 360-281.1c3.8-3 6.1-7.7 6.1-12.6z"
+    />
+  );
+}
+
+export function RightIcon() {
+  return (
+    <SvgIcon
+      path="M765.7 486.8L314.9 134.7A7.97 7.97 0 00302 141v77.3c0 4.9 2.3 9.6 6.1 12.6l360 281.1-360 281.1c-3.9 3-6.1 7.7-6.1 12.6V883c0 6.7 7.7 10.4 12.9 6.3l450.8-352.1a31.96 31.96 0 000-50.4z"
+    />
+  );
+}
+
+export function FilterIcon() {
+  return (
+    <SvgIcon
+      path="M880.1 154H143.9c-24.5 0-39.8 26.7-27.5 48L349 597.4V838c0 17.7 14.2 32 31.8 32h262.4c17.6 0 31.8-14.3 31.8-32V597.4L907.7 202c12.2-21.3-3.1-48-27.6-48zM603.4 798H420.6V642h182.9v156zm9.6-236.6l-9.5 16.6h-183l-9.5-16.6L212.7 226h598.6L613 561.4z"
+    />
+  );
+}
+
+export function DownIcon() {
+  return (
+    <SvgIcon
+      path="M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z"
+    />
+  );
+}
+
 /** A quotation mark (Ant Design has none): the forum's Quote buttons and the editor's quote format. */
 export function QuoteIcon() {
   return <SvgIcon viewBox="0 0 24 24" path="M4 17h4l2-4V7H4v6h3zm10 0h4l2-4V7h-6v6h3z" />;

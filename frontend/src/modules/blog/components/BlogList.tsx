@@ -3,7 +3,7 @@ import { BLOG_MESSAGES } from '../messages';
 import type { BlogPostSummary } from '../types/blog';
 import { BlogCard } from './BlogCard';
 import { BlogListSkeleton } from './BlogListSkeleton';
-import { PageButtons } from '../../../components/navigation/PageButtons';
+import { Pagination } from '../../../components/kit';
 
 export type BlogListProps = {
   posts: BlogPostSummary[];
@@ -54,7 +54,7 @@ export function BlogList({
           </li>
         ))}
       </ul>
-      <PageButtons page={page} totalPages={totalPages} onChange={onPageChange} label="Pages of articles" />
+      <Pagination page={page} totalPages={totalPages} onChange={onPageChange} label="Pages of articles" />
     </>
   );
 }

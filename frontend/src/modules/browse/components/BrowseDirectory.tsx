@@ -1,15 +1,15 @@
 import { useRef } from 'react';
-import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
+import { Button, Pagination } from '../../../components/kit';
 import { EmptyState } from '../../profiles/components/EmptyState';
 import { ProfileGrid } from '../../profiles/components/ProfileGrid';
 import { SaveSearchButton } from '../../savedSearches/components/SaveSearchButton';
 import { BROWSE_SKELETON_COUNT } from '../constants';
 import { useBrowseProfiles } from '../hooks/useBrowseProfiles';
 import { useBrowseQuery } from '../hooks/useBrowseQuery';
+import { fieldsBesideKeywords } from '../utils/browseQuery';
 import { BrowseFiltersPanel } from './BrowseFiltersPanel';
-import { BrowsePagination } from './BrowsePagination';
 import { KeywordSearch } from './KeywordSearch';
 import './browse.css';
 
@@ -52,6 +52,7 @@ export function BrowseDirectory() {
         <KeywordSearch
           key={filters.q}
           initialValue={filters.q}
+          otherFields={fieldsBesideKeywords(filters)}
           onSearch={(q) => updateFilters({ q })}
         />
       </header>
@@ -98,14 +99,22 @@ export function BrowseDirectory() {
               <EmptyState
                 title="No profiles match your filters"
                 text="Try adjusting your filters or clearing them to see more results."
-                action={<Button onClick={clearFilters}>Clear filters</Button>}
+                action={
+                  <Button onClick={clearFilters}>Clear filters</Button>
+                }
               />
             )
           }
         />
 
         {!isLoading && (
-          <BrowsePagination page={page} totalPages={totalPages} onPageChange={handlePageChange} pageHref={pageHref} />
+          <Pagination
+            label="Pagination"
+            page={page}
+            totalPages={totalPages}
+            onChange={handlePageChange}
+            pageHref={pageHref}
+          />
         )}
       </section>
     </div>

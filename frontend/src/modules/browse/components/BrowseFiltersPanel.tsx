@@ -1,9 +1,8 @@
-import { useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Button, Checkbox, Select, Slider } from 'antd';
-import { DownOutlined, FilterOutlined } from '@ant-design/icons';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { VERIFIED_FILTER_DAYS } from '@shared/rules';
+import { DownIcon, FilterIcon } from '../../../components/icons/icons';
+import { Button, Checkbox, CheckboxGroup, RangeSlider, Select } from '../../../components/kit';
 import { US_STATES } from '../../../data/states';
-import type { ProfileSort } from '../../profiles/types/profile';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -23,16 +22,12 @@ export type BrowseFiltersPanelProps = {
   filters: BrowseFilters;
   onChange: (patch: Partial<BrowseFilters>) => void;
   onClear: () => void;
-  /** Open at first (wide screens). */
 };
 
 const stateOptions = US_STATES.map((state) => ({
   value: state.code,
   label: `${state.name} (${state.code})`,
 }));
-
-/** Select lists open inside the panel (inside the page's landmarks), not at the end of <body>. */
-const keepInPanel = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
 
 const toOptions = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
 
@@ -56,8 +51,7 @@ function subscribeToWideScreen(onChange: () => void): () => void {
 
 /**
  * The collapsible "Filters & Sort" panel. Every change is applied at once (and resets the page).
- * A plain disclosure button rather than antd's Collapse: Collapse lands in the shared antd
- * chunk that every page downloads.
+ * A plain disclosure button and the kit's native controls (no antd on /browse).
  */
 export function BrowseFiltersPanel({ filters, onChange, onClear }: BrowseFiltersPanelProps) {
   const id = useId();
@@ -80,7 +74,7 @@ export function BrowseFiltersPanel({ filters, onChange, onClear }: BrowseFilters
         aria-controls={`${id}-panel`}
         onClick={() => setChoice(!isOpen)}
       >
-        <FilterOutlined aria-hidden="true" />
+        <FilterIcon />
         <span className="browse-filters__toggle-text">Filters &amp; Sort</span>
         {activeCount > 0 && (
           <span className="browse-filters__count">
@@ -88,7 +82,9 @@ export function BrowseFiltersPanel({ filters, onChange, onClear }: BrowseFilters
             <span className="visually-hidden"> active</span>
           </span>
         )}
-        <DownOutlined className="browse-filters__chevron" aria-hidden="true" />
+        <span className="browse-filters__chevron">
+          <DownIcon />
+        </span>
       </button>
       <div id={`${id}-panel`} className="browse-filters__panel" hidden={isOpen === false}>
         {isOpen !== false && (
@@ -112,202 +108,135 @@ type FilterFieldsProps = BrowseFiltersPanelProps & {
   onDone: () => void;
 };
 
+/** The "Show only" switches: the filter, its name in the link (browseQuery.ts), its words. */
+const SHOW_ONLY = [
+  { field: 'premiumOnly', name: 'premium', label: 'Premium profiles only' },
+  { field: 'popularOnly', name: 'popular', label: 'Popular profiles only' },
+  { field: 'verifiedOnly', name: 'verified', label: `Verified in the last ${VERIFIED_FILTER_DAYS} days` },
+] as const;
+
+/**
+ * The fields, in a GET form to /browse under the link's own names (browseQuery.ts): with the app
+ * running each change applies at once; without JavaScript, "Show results" sends the form.
+ */
 function FilterFields({ filters, onChange, onClear, onDone }: FilterFieldsProps) {
-  const id = useId();
   const isDefault =
     countActiveFilters(filters) === 0 && filters.sort === 'newest' && filters.q === '';
 
   return (
-    <div className="browse-filters__body">
+    <form
+      className="browse-filters__body"
+      method="get"
+      action="/browse"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onDone();
+      }}
+    >
+      {filters.q && <input type="hidden" name="q" value={filters.q} />}
       <div className="browse-filters__grid">
-        <fieldset className="browse-field browse-field--fieldset">
-          <legend className="browse-field__label">Gender</legend>
-          <Checkbox.Group
-            className="browse-field__checks"
-            options={GENDERS.map((gender) => ({ value: gender, label: gender }))}
-            value={filters.genders}
-            onChange={(values) => onChange({ genders: values })}
-          />
-        </fieldset>
-
-        <SelectField
-          id={`${id}-state`}
+        <CheckboxGroup
+          legend="Gender"
+          name="gender"
+          options={toOptions(GENDERS)}
+          value={filters.genders}
+          onChange={(genders) => onChange({ genders })}
+        />
+        <Select
           label="State"
+          name="state"
+          placeholder="Any"
           value={filters.state}
           options={stateOptions}
-          showSearch
           onChange={(state) => onChange({ state })}
         />
-        <SelectField
-          id={`${id}-orientation`}
+        <Select
           label="Sexual orientation"
+          name="sexual_orientation"
+          placeholder="Any"
           value={filters.sexualOrientation}
           options={toOptions(ORIENTATIONS)}
           onChange={(sexualOrientation) => onChange({ sexualOrientation })}
         />
-        <SelectField
-          id={`${id}-race`}
+        <Select
           label="Race / ethnicity"
+          name="race_ethnicity"
+          placeholder="Any"
           value={filters.raceEthnicity}
           options={toOptions(RACES_ETHNICITIES)}
           onChange={(raceEthnicity) => onChange({ raceEthnicity })}
         />
-        <SelectField
-          id={`${id}-religion`}
+        <Select
           label="Religion"
+          name="religion"
+          placeholder="Any"
           value={filters.religion}
           options={toOptions(RELIGIONS)}
           onChange={(religion) => onChange({ religion })}
         />
-        <SelectField
-          id={`${id}-seeking`}
+        <Select
           label="Seeking"
+          name="seeking"
+          placeholder="Any"
           value={filters.seeking}
           options={toOptions(SEEKING)}
           onChange={(seeking) => onChange({ seeking })}
         />
-        <SelectField
-          id={`${id}-language`}
+        <Select
           label="Language"
+          name="language"
+          placeholder="Any"
           value={filters.language}
           options={toOptions(LANGUAGES)}
           onChange={(language) => onChange({ language })}
         />
 
-        <AgeRange
-          minAge={filters.minAge}
-          maxAge={filters.maxAge}
-          onChange={(minAge, maxAge) => onChange({ minAge, maxAge })}
+        <RangeSlider
+          label="Age"
+          names={['minAge', 'maxAge']}
+          min={AGE_MIN}
+          max={AGE_MAX}
+          step={AGE_STEP}
+          value={[filters.minAge, filters.maxAge]}
+          handleLabels={['Minimum age', 'Maximum age']}
+          format={ageLabel}
+          valueText={(age) => (age >= AGE_MAX ? `${AGE_MAX} or older` : `${age} years`)}
+          onChange={([minAge, maxAge]) => onChange({ minAge, maxAge })}
         />
 
-        <fieldset className="browse-field browse-field--fieldset">
-          <legend className="browse-field__label">Show only</legend>
-          <div className="browse-field__checks browse-field__checks--stacked">
-            <Checkbox
-              checked={filters.premiumOnly}
-              onChange={(event) => onChange({ premiumOnly: event.target.checked })}
-            >
-              Premium profiles only
-            </Checkbox>
-            <Checkbox
-              checked={filters.popularOnly}
-              onChange={(event) => onChange({ popularOnly: event.target.checked })}
-            >
-              Popular profiles only
-            </Checkbox>
-            <Checkbox
-              checked={filters.verifiedOnly}
-              onChange={(event) => onChange({ verifiedOnly: event.target.checked })}
-            >
-              Verified in the last {VERIFIED_FILTER_DAYS} days
-            </Checkbox>
+        <fieldset className="kit-fieldset">
+          <legend className="kit-label">Show only</legend>
+          <div className="kit-checks kit-checks--stacked">
+            {SHOW_ONLY.map(({ field, name, label }) => (
+              <Checkbox
+                key={field}
+                name={name}
+                value="true"
+                checked={filters[field]}
+                onChange={(checked) => onChange({ [field]: checked })}
+              >
+                {label}
+              </Checkbox>
+            ))}
           </div>
         </fieldset>
 
-        <Field id={`${id}-sort`} label="Sort by">
-          <Select
-            id={`${id}-sort`}
-            className="browse-field__control"
-            value={filters.sort}
-            options={SORT_OPTIONS.map((option) => ({ ...option }))}
-            getPopupContainer={keepInPanel}
-            onChange={(sort: ProfileSort) => onChange({ sort })}
-          />
-        </Field>
+        <Select
+          label="Sort by"
+          name="sort"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => onChange({ sort: sort || filters.sort })}
+        />
       </div>
       <div className="browse-filters__actions">
         <Button onClick={onClear} disabled={isDefault}>
           Clear filters
         </Button>
-        <Button className="browse-filters__done" type="primary" onClick={onDone}>
+        <Button htmlType="submit" type="primary" className="browse-filters__done">
           Show results
         </Button>
       </div>
-    </div>
-  );
-}
-
-type FieldProps = { id: string; label: string; children: ReactNode };
-
-function Field({ id, label, children }: FieldProps) {
-  return (
-    <div className="browse-field">
-      <label className="browse-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-type SelectFieldProps<T extends string> = {
-  id: string;
-  label: string;
-  value: T | '';
-  options: { value: T; label: string }[];
-  showSearch?: boolean;
-  onChange: (value: T | '') => void;
-};
-
-/** A single-choice filter where empty means "Any". */
-function SelectField<T extends string>({ id, label, value, options, showSearch, onChange }: SelectFieldProps<T>) {
-  return (
-    <Field id={id} label={label}>
-      <Select
-        id={id}
-        className="browse-field__control"
-        value={value || undefined}
-        placeholder="Any"
-        allowClear
-        showSearch={showSearch ? { optionFilterProp: 'label' } : false}
-        options={options}
-        getPopupContainer={keepInPanel}
-        onChange={(next?: T) => onChange(next ?? '')}
-      />
-    </Field>
-  );
-}
-
-type AgeRangeProps = {
-  minAge: number;
-  maxAge: number;
-  onChange: (minAge: number, maxAge: number) => void;
-};
-
-/** Age range slider, 18 to 80 (80 means "80 and over"); applied when the handle is let go. */
-function AgeRange({ minAge, maxAge, onChange }: AgeRangeProps) {
-  const id = useId();
-  // While a handle moves, its value lives here; it is dropped as soon as the committed (or
-  // any other) range arrives from the link. No remount, so keyboard focus stays on the handle.
-  const committed = `${minAge}-${maxAge}`;
-  const [draft, setDraft] = useState<{ value: [number, number]; from: string } | null>(null);
-  const value: [number, number] = draft && draft.from === committed ? draft.value : [minAge, maxAge];
-
-  return (
-    <div className="browse-field browse-field--age" role="group" aria-labelledby={`${id}-label`}>
-      <span className="browse-field__label" id={`${id}-label`}>
-        Age: {ageLabel(value[0])} to {ageLabel(value[1])}
-      </span>
-      <Slider
-        range
-        min={AGE_MIN}
-        max={AGE_MAX}
-        step={AGE_STEP}
-        value={value}
-        ariaLabelForHandle={['Minimum age', 'Maximum age']}
-        ariaValueTextFormatterForHandle={(handleValue?: number) =>
-          handleValue === undefined ? '' : handleValue >= AGE_MAX ? `${AGE_MAX} or older` : `${handleValue} years`
-        }
-        tooltip={{ formatter: (handleValue?: number) => (handleValue === undefined ? '' : ageLabel(handleValue)) }}
-        onChange={(next: number[]) => setDraft({ value: [next[0], next[1]], from: committed })}
-        onChangeComplete={(next: number[]) => {
-          if (next[0] !== minAge || next[1] !== maxAge) onChange(next[0], next[1]);
-        }}
-      />
-      <div className="browse-field__scale" aria-hidden="true">
-        <span>{AGE_MIN}</span>
-        <span>{AGE_MAX}+</span>
-      </div>
-    </div>
+    </form>
   );
 }

@@ -136,6 +136,11 @@ export function toBrowseSearch({ filters, page }: BrowseQuery): URLSearchParams 
   return search;
 }
 
+/** The link's fields of a search other than its keywords (and page): what a keyword search keeps. */
+export function fieldsBesideKeywords(filters: BrowseFilters): [string, string][] {
+  return [...toBrowseSearch({ filters: { ...filters, q: '' }, page: 1 })];
+}
+
 /**
  * The `GET /profiles` query of a browse search, in the API's names: gender repeated,
  * min_age/max_age, premium_only=true, popular_only=true, verified_within_days=90. Nothing is sent for "any"

@@ -7,7 +7,7 @@ import { FORUM_MESSAGES } from '../messages';
 import type { ForumCategory } from '../types/forum';
 import { forumCategoryBreadcrumb } from '../utils/forumBreadcrumb';
 import { Breadcrumb } from '../../../components/navigation/Breadcrumb';
-import { PageButtons } from '../../../components/navigation/PageButtons';
+import { Pagination } from '../../../components/kit';
 import { NewThreadButton } from './NewThreadButton';
 import { ThreadList } from './ThreadList';
 import './forum.css';
@@ -46,7 +46,7 @@ export function ForumCategoryView({ category }: ForumCategoryViewProps) {
           showCategory={false}
           isChangingPage={list.isChangingPage}
         />
-        <PageButtons
+        <Pagination
           page={page}
           totalPages={list.totalPages}
           onChange={(next) => {

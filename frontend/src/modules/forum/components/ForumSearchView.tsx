@@ -5,7 +5,7 @@ import { FORUM_MESSAGES } from '../messages';
 import { FORUM_SEARCH_BREADCRUMB } from '../utils/forumBreadcrumb';
 import { Notice } from '../../../components/kit';
 import { Breadcrumb } from '../../../components/navigation/Breadcrumb';
-import { PageButtons } from '../../../components/navigation/PageButtons';
+import { Pagination } from '../../../components/kit';
 import { ForumSearchBox } from './ForumSearchBox';
 import { ThreadList } from './ThreadList';
 import './forum.css';
@@ -47,7 +47,7 @@ export function ForumSearchView({ q }: ForumSearchViewProps) {
               headingLevel="h2"
               isChangingPage={results.isChangingPage}
             />
-            <PageButtons
+            <Pagination
               page={page}
               totalPages={results.totalPages}
               onChange={(next) => {

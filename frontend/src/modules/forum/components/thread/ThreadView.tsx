@@ -17,7 +17,7 @@ import { isBlankHtml } from '../../utils/forumText';
 import { quoteHtml } from '../../utils/quote';
 import { ForumListSkeleton } from '../ForumListSkeleton';
 import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
-import { PageButtons } from '../../../../components/navigation/PageButtons';
+import { Pagination } from '../../../../components/kit';
 import { LazyReportDialog } from './LazyReportDialog';
 import { LazyRevisionsDialog, type RevisionsTarget } from './LazyRevisionsDialog';
 import { ConsentGate } from '../../../consent/components/ConsentGate';
@@ -139,7 +139,7 @@ export function ThreadView({ thread }: ThreadViewProps) {
             />
           )}
         </RepliesBody>
-        <PageButtons
+        <Pagination
           page={page}
           totalPages={replies.totalPages}
           onChange={handlePageChange}

@@ -1,4 +1,4 @@
-/** Pagination of the browse results: every page listed up to 7, a jump box above 5 pages. */
+/** Pagination of a list: every page listed up to 7, a jump box above 5 pages (Pagination.tsx). */
 
 /** Up to this many pages, every page number is shown. */
 export const ALL_PAGES_UP_TO = 7;
