@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
-import { AccordionItem, Button, ConfirmButton, Dialog, Icon, Notice, Result, Tag, TextArea, TextField } from '.';
+import { AccordionItem } from './Accordion';
+import { Button } from './Button';
+import { ConfirmButton } from './ConfirmButton';
+import { Dialog } from './Dialog';
+import { Icon } from './Icon';
+import { Notice } from './Notice';
+import { Result } from './Result';
+import { Tag } from './Tag';
+import { TextArea, TextField } from './TextField';
 
 describe('the plain-component kit', () => {
   it('Button: a plain button unless it submits; while loading it is busy and ignores clicks', async () => {

@@ -3,7 +3,7 @@ import { BLOG_MESSAGES } from '../messages';
 import type { BlogPostSummary } from '../types/blog';
 import { BlogCard } from './BlogCard';
 import { BlogListSkeleton } from './BlogListSkeleton';
-import { Pagination } from '../../../components/kit';
+import { Pagination } from '../../../components/kit/Pagination';
 
 export type BlogListProps = {
   posts: BlogPostSummary[];

@@ -1,4 +1,4 @@
-import { Notice } from '../../../components/kit';
+import { Notice } from '../../../components/kit/Notice';
 import { BLOG_MESSAGES } from '../messages';
 import type { BlogPostState } from '../types/blog';
 import { formatBlogDate } from '../utils/blogFormat';

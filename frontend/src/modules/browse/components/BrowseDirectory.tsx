@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
-import { Button, Pagination } from '../../../components/kit';
+import { Button } from '../../../components/kit/Button';
+import { Pagination } from '../../../components/kit/Pagination';
 import { EmptyState } from '../../profiles/components/EmptyState';
 import { ProfileGrid } from '../../profiles/components/ProfileGrid';
 import { SaveSearchButton } from '../../savedSearches/components/SaveSearchButton';

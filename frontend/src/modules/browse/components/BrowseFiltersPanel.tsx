@@ -1,7 +1,11 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import { DownIcon, FilterIcon } from '../../../components/icons/icons';
-import { Button, Checkbox, CheckboxGroup, RangeSlider, Select } from '../../../components/kit';
+import { Button } from '../../../components/kit/Button';
+import { Checkbox } from '../../../components/kit/Checkbox';
+import { CheckboxGroup } from '../../../components/kit/CheckboxGroup';
+import { RangeSlider } from '../../../components/kit/RangeSlider';
+import { Select } from '../../../components/kit/Select';
 import { US_STATES } from '../../../data/states';
 import {
   AGE_MAX,

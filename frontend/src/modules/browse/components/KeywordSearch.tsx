@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SearchIcon } from '../../../components/icons/icons';
-import { Button, TextField } from '../../../components/kit';
+import { Button } from '../../../components/kit/Button';
+import { TextField } from '../../../components/kit/TextField';
 import { KEYWORD_MAX_LENGTH } from '../constants';
 
 export type KeywordSearchProps = {

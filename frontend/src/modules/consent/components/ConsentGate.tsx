@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/kit';
+import { Button } from '../../../components/kit/Button';
 import { useConsent } from '../hooks/useConsent';
 import { CONSENT_MESSAGES } from '../messages';
 import './consent.css';

@@ -1,7 +1,8 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
 import { Link } from 'react-router-dom';
-import { Icon, Tag } from '../../../components/kit';
+import { Icon } from '../../../components/kit/Icon';
+import { Tag } from '../../../components/kit/Tag';
 import { forumCategoryLabel, forumCategoryPath } from '../constants';
 import type { ForumThread } from '../types/forum';
 

@@ -7,7 +7,7 @@ import { FORUM_MESSAGES } from '../messages';
 import type { ForumCategory } from '../types/forum';
 import { forumCategoryBreadcrumb } from '../utils/forumBreadcrumb';
 import { Breadcrumb } from '../../../components/navigation/Breadcrumb';
-import { Pagination } from '../../../components/kit';
+import { Pagination } from '../../../components/kit/Pagination';
 import { NewThreadButton } from './NewThreadButton';
 import { ThreadList } from './ThreadList';
 import './forum.css';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, TextField } from '../../../components/kit';
+import { Button } from '../../../components/kit/Button';
+import { TextField } from '../../../components/kit/TextField';
 import { FORUM_SEARCH_MAX_CHARS, FORUM_SEARCH_PATH, forumSearchPath } from '../constants';
 import { FORUM_MESSAGES } from '../messages';
 import { isSearchLengthOk } from '../utils/searchQuery';

@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
-import { Icon } from '../../../components/kit';
+import { Icon } from '../../../components/kit/Icon';
 import { useSession } from '../../auth/hooks/useSession';
 import { buildLoginPath } from '../../auth/redirects';
 import { NEW_THREAD_PATH } from '../constants';

@@ -2,7 +2,7 @@ import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutline
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/kit';
+import { Icon } from '../../../components/kit/Icon';
 import { forumThreadPath, forumThreadUnreadPath } from '../constants';
 import type { ForumThread } from '../types/forum';
 import { authorName, countLabel, formatPostDate } from '../utils/forumFormat';

@@ -1,5 +1,5 @@
 import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
-import { Icon } from '../../../components/kit';
+import { Icon } from '../../../components/kit/Icon';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
 import type { UsState } from '../../../data/states';
 import { EmptyState } from '../../profiles/components/EmptyState';

@@ -1,4 +1,4 @@
-import { Notice } from '../../../components/kit';
+import { Notice } from '../../../components/kit/Notice';
 import { NoteSources } from '../../profiles/components/detail/NoteSources';
 import type { StateNote } from '../../profiles/types/profile';
 

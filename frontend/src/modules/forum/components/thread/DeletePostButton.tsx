@@ -1,5 +1,6 @@
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
-import { ConfirmButton, Icon } from '../../../../components/kit';
+import { ConfirmButton } from '../../../../components/kit/ConfirmButton';
+import { Icon } from '../../../../components/kit/Icon';
 
 export type DeletePostButtonProps = {
   /** The button's text ("Delete Thread", "Delete"). */

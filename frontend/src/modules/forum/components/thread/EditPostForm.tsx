@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Notice, TextField } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
+import { Notice } from '../../../../components/kit/Notice';
+import { TextField } from '../../../../components/kit/TextField';
 import { FORUM_TITLE_MAX_CHARS } from '../../constants';
 import type { EditOutcome, PostEdit } from '../../hooks/useEditPost';
 import { LazyRichTextEditor } from '../editor/LazyRichTextEditor';

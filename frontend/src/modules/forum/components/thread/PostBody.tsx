@@ -1,6 +1,6 @@
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
-import { Icon } from '../../../../components/kit';
+import { Icon } from '../../../../components/kit/Icon';
 import { SafeHtml } from '../../../../components/html/SafeHtml';
 import { FORUM_MESSAGES } from '../../messages';
 import type { ForumPostState } from '../../types/forum';

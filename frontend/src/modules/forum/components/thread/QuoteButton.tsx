@@ -1,5 +1,5 @@
 import { QuoteIcon } from '../../../../components/icons/icons';
-import { Button } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
 
 
 export type QuoteButtonProps = {

@@ -1,6 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
-import { Button, Icon, Notice } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
+import { Icon } from '../../../../components/kit/Icon';
+import { Notice } from '../../../../components/kit/Notice';
 import { usePostReply } from '../../hooks/usePostReply';
 import { FORUM_MESSAGES } from '../../messages';
 import type { ForumThreadDetail } from '../../types/forum';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
-import { Button, Icon } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
+import { Icon } from '../../../../components/kit/Icon';
 import { replyAnchorId } from '../../constants';
 import { useEditWindow } from '../../hooks/useEditWindow';
 import { useForumViewer } from '../../hooks/useForumViewer';

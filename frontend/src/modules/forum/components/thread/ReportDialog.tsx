@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Dialog, TextArea } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
+import { Dialog } from '../../../../components/kit/Dialog';
+import { TextArea } from '../../../../components/kit/TextField';
 import { FORUM_REPORT_REASON_MAX_CHARS } from '../../constants';
 import type { ReportTarget } from '../../hooks/useReportContent';
 import { useReportContent } from '../../hooks/useReportContent';

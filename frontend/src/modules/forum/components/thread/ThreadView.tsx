@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
-import { Button, Icon, Notice } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
+import { Icon } from '../../../../components/kit/Icon';
+import { Notice } from '../../../../components/kit/Notice';
 import { LoadError } from '../../../../components/feedback/LoadError';
 import { useDeletePost } from '../../hooks/useDeletePost';
 import { useEditPost, type EditOutcome, type PostEdit } from '../../hooks/useEditPost';
@@ -17,14 +19,19 @@ import { isBlankHtml } from '../../utils/forumText';
 import { quoteHtml } from '../../utils/quote';
 import { ForumListSkeleton } from '../ForumListSkeleton';
 import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
-import { Pagination } from '../../../../components/kit';
+import { Pagination } from '../../../../components/kit/Pagination';
 import { LazyReportDialog } from './LazyReportDialog';
 import { LazyRevisionsDialog, type RevisionsTarget } from './LazyRevisionsDialog';
-import { ConsentGate } from '../../../consent/components/ConsentGate';
-import { ReplyForm } from './ReplyForm';
 import { ReplyItem } from './ReplyItem';
 import { ThreadPost } from './ThreadPost';
 import '../forum.css';
+
+/**
+ * The reply form and its consent check, only for a signed-in reader (never in the server's render, which is a
+ * visitor's): fetched when the page knows who reads it, so a visitor's first load carries neither.
+ */
+const ConsentGate = lazy(async () => ({ default: (await import('../../../consent/components/ConsentGate')).ConsentGate }));
+const ReplyForm = lazy(async () => ({ default: (await import('./ReplyForm')).ReplyForm }));
 
 export type ThreadViewProps = {
   thread: ForumThreadDetail;
@@ -154,15 +161,17 @@ export function ThreadView({ thread }: ThreadViewProps) {
         {thread.is_locked ? (
           <Notice type="warning" icon={<Icon def={LockOutlined} />} title={FORUM_MESSAGES.threadLocked} />
         ) : viewer.isLoggedIn ? (
-          <ConsentGate>
-            <ReplyForm
+          <Suspense fallback={<p role="status">Loading the reply form…</p>}>
+            <ConsentGate>
+              <ReplyForm
               thread={thread}
               content={draft}
               onContentChange={setDraft}
               focusRequest={focusRequest}
-              onPosted={setPage}
-            />
-          </ConsentGate>
+                onPosted={setPage}
+              />
+            </ConsentGate>
+          </Suspense>
         ) : (
           <div className="forum-login-prompt">
             <p>Log in to join the conversation. You will come back to this thread.</p>

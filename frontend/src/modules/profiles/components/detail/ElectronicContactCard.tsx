@@ -1,6 +1,6 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
-import { Icon } from '../../../../components/kit';
+import { Icon } from '../../../../components/kit/Icon';
 import type { ElectronicContact } from '../../types/profile';
 
 export type ElectronicContactCardProps = {

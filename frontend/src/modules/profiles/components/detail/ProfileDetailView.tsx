@@ -9,7 +9,10 @@ import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertif
 import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { Link } from 'react-router-dom';
 import { COMMISSARY_CAUTION } from '@shared/text';
-import { Button, Icon, Notice, Tag } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
+import { Icon } from '../../../../components/kit/Icon';
+import { Notice } from '../../../../components/kit/Notice';
+import { Tag } from '../../../../components/kit/Tag';
 import { Breadcrumb } from '../../../../components/navigation/Breadcrumb';
 import { SAFETY_NOTICE } from '../../../../config/site';
 import { displayHost, formatDate, formatMonthDay, safeHttpUrl, socialUrl, type SocialNetwork } from '../../utils/format';

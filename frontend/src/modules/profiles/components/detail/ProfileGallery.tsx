@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { Button, Icon } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
+import { Icon } from '../../../../components/kit/Icon';
 import { buildMediaItems, wrapIndex } from '../../utils/media';
 import type { ProfileDetail } from '../../types/profile';
 import { initials } from '../CardMedia';

@@ -1,4 +1,4 @@
-import { Notice } from '../../../../components/kit';
+import { Notice } from '../../../../components/kit/Notice';
 import type { ProfileDetail } from '../../types/profile';
 
 export type ProfileNoticesProps = {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
 import { ButtonLink } from '../../../../components/ButtonLink/ButtonLink';
-import { Button, Icon } from '../../../../components/kit';
+import { Button } from '../../../../components/kit/Button';
+import { Icon } from '../../../../components/kit/Icon';
 import { useSession } from '../../../auth/hooks/useSession';
 import { buildLoginPath } from '../../../auth/redirects';
 import { useReturnedMail } from '../../hooks/useReturnedMail';

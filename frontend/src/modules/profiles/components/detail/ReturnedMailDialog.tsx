@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { RETURNED_MAIL_NOTE_MAX } from '@shared/rules';
-import { Dialog, TextArea } from '../../../../components/kit';
+import { Dialog } from '../../../../components/kit/Dialog';
+import { TextArea } from '../../../../components/kit/TextField';
 import type { ReportResult } from '../../hooks/useReturnedMail';
 
 export type ReturnedMailDialogProps = {
