@@ -2,7 +2,8 @@
 // with the demo data: the four scores, LCP, CLS and TBT of every public page (scripts/bench-pages.mjs), then
 // the pages below issue 28's targets. Prints figures, asserts nothing.
 // With --runs N each page is measured N times and the median run is shown (Lighthouse's own pick);
-// --only <text> measures only the pages whose path contains the text (while working on one page).
+// --only <text> measures only the pages whose path contains the text (while working on one page); --save <dir>
+// keeps each page's full report (JSON) there.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,6 +18,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3398' },
+    /** A folder to keep each page's full report in (JSON), to look at what a figure is made of. */
+    save: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 1);
@@ -148,6 +151,11 @@ try {
       }
     }
     if (runs.length) results.push([pattern, RUNS > 1 ? computeMedianRun(runs) : runs[0]]);
+    if (runs.length && args.save) {
+      fs.mkdirSync(args.save, { recursive: true });
+      const name = pattern.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home';
+      fs.writeFileSync(path.join(args.save, `${name}.json`), JSON.stringify(results.at(-1)[1]));
+    }
     else console.error(`  ${pagePath}: no run succeeded, left out of the table`);
   }
   if (!results.length) throw new Error('No page could be measured');
