@@ -17,7 +17,7 @@ describe('the API read in process (what server renders read)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    read = inProcessApi(t.app.getHttpAdapter().getInstance<RequestHandler>());
+    read = inProcessApi(t.app.getHttpAdapter().getInstance() as RequestHandler);
     const owner = await registerUser(t);
     const admin = await registerAdmin(t);
     const profile = await insertProfile(t, owner.user.id, { name: 'Read In Process', mailingState: 'TX' });

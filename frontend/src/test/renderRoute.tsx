@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../api/queryClient';
 import { AppProviders } from '../AppProviders';
-import { routes } from '../router';
+import { pageAt, routes } from '../router';
 
 /**
  * Renders `ui` inside the app's providers, with a data cache of its own (so tests share no
@@ -26,6 +26,15 @@ export function renderWithProviders(ui: ReactNode) {
 export function renderRoute(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { ...renderWithProviders(<RouterProvider router={router} />), router };
+}
+
+/**
+ * Loads the code of the pages at `paths` ahead of the test (in a `beforeAll`). A page built with antd compiles
+ * antd on its first visit in a test file, which can take longer than a query's wait on a busy machine now that the
+ * layout and the public pages no longer load antd before it.
+ */
+export async function preloadPages(...paths: string[]): Promise<void> {
+  await Promise.all(paths.map((path) => pageAt(path).preload()));
 }
 
 export function storeSession(user: Record<string, unknown> | string, token = 'test-token') {

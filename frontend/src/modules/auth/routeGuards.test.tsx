@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { makeUser } from '../../test/fakeApi';
-import { renderRoute, storeSession } from '../../test/renderRoute';
+import { preloadPages, renderRoute, storeSession } from '../../test/renderRoute';
+
+beforeAll(() => preloadPages('/login', '/admin/reports', '/dashboard'));
 
 describe('route guards', () => {
   it('sends an anonymous visitor on /dashboard to /login, with a way back', async () => {

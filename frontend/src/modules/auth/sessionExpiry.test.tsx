@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { fillIn, setupUser } from '../../test/user';
 import { apiClient } from '../../api/client';
 import { apiError, fakeApi, makeUser } from '../../test/fakeApi';
-import { renderRoute, storeSession } from '../../test/renderRoute';
+import { preloadPages, renderRoute, storeSession } from '../../test/renderRoute';
 
 let api: ReturnType<typeof fakeApi> | undefined;
+beforeAll(() => preloadPages('/dashboard/settings', '/login'));
 afterEach(() => api?.restore());
 
 describe('an expired session', () => {

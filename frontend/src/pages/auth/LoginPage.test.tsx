@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fillIn, setupUser } from '../../test/user';
 import { apiError, fakeApi, makeUser } from '../../test/fakeApi';
-import { renderRoute, storeSession } from '../../test/renderRoute';
+import { preloadPages, renderRoute, storeSession } from '../../test/renderRoute';
 
 let api: ReturnType<typeof fakeApi> | undefined;
+beforeAll(() => preloadPages('/login', '/admin'));
 afterEach(() => api?.restore());
 
 async function logInWith(email: string, password: string) {
