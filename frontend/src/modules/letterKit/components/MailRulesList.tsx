@@ -1,3 +1,4 @@
+import { SourceLinks } from '../../../components/links/SourceLinks';
 import { MONTHS } from '../../profiles/utils/format';
 import type { MailRule } from '../mailRules';
 
@@ -23,15 +24,7 @@ export function MailRulesList({ rules }: MailRulesListProps) {
           <p className="kit-rules__detail">{rule.detail}</p>
           <p className="kit-rules__sources">
             Sources:{' '}
-            {rule.sources.map((source, index) => (
-              <span key={source.url}>
-                {index > 0 && '; '}
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
-                  {source.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </span>
-            ))}
+            <SourceLinks sources={rule.sources} separator="; " />
             . Checked {monthName(rule.checked)}.
           </p>
         </li>

@@ -1,3 +1,4 @@
+import { SourceLinks } from '../../../../components/links/SourceLinks';
 import type { StateNote } from '../../types/profile';
 
 type NoteSourcesProps = {
@@ -11,15 +12,7 @@ export function NoteSources({ note, className }: NoteSourcesProps) {
   return (
     <span className={className}>
       Source:{' '}
-      {note.sources.map((source, index) => (
-        <span key={source.url}>
-          {index > 0 && ', '}
-          <a href={source.url} target="_blank" rel="noopener noreferrer">
-            {source.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </span>
-      ))}
+      <SourceLinks sources={note.sources} />
     </span>
   );
 }
