@@ -38,6 +38,22 @@ function siteConstantsPlugin(): Plugin {
     };
   }
 
+/**
+ * The server-rendering entry reads `@tanstack/react-query` through src/ssr/suspendingQuery.ts (a `useQuery` that
+ * suspends until its data is read), so the server renders a page in one pass; the browser build is untouched.
+ */
+function suspendingQueriesOnServer(): Plugin {
+  const shim = fileURLToPath(new URL('./src/ssr/suspendingQuery.ts', import.meta.url));
+  return {
+    name: 'penpal-ssr-suspending-queries',
+    enforce: 'pre',
+    apply: (_config, env) => env.isSsrBuild === true,
+    resolveId(source, importer) {
+      return source === '@tanstack/react-query' && importer !== shim ? shim : null;
+    },
+  };
+}
+
   /**
    * node_modules packages that every page needs: one long-cached chunk. Not axios: it loads with the first API
    * call (api/client.ts), which a server-rendered page often never makes before the visitor taps.
@@ -82,7 +98,7 @@ function siteConstantsPlugin(): Plugin {
       ssr: { noExternal: true, target: 'node' as const },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
-    plugins: [react(), siteConstantsPlugin()],
+    plugins: [react(), siteConstantsPlugin(), suspendingQueriesOnServer()],
     resolve: {
       // Limits and prices shared with the API (backend/src/shared/rules.ts); tsconfig.json has the same alias.
       alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
