@@ -67,8 +67,12 @@ test.describe('public directory', () => {
     await minimum.press('ArrowRight');
     await expect(page).toHaveURL(/\/browse\?gender=Female&seeking=Friendship&minAge=19$/);
     await expect(page.getByRole('group', { name: 'Age: 19 to 80+' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Premium profiles only' }).check();
+    // A click, then what it changes: the box is controlled by the address, so `check()`'s own look at the box can
+    // come before the navigation that ticks it.
+    const premium = page.getByRole('checkbox', { name: 'Premium profiles only' });
+    await premium.click();
     await expect(page).toHaveURL(/&premium=true$/);
+    await expect(premium).toBeChecked();
 
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(page).toHaveURL(/\/browse$/);
