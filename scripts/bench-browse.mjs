@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { handler as baselineHandler } from './bench-baseline-server.mjs';
-import { seedProfiles } from './bench-seed.mjs';
+import { benchSettings, seedProfiles } from './bench-seed.mjs';
 import { benchTools, ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -136,14 +136,8 @@ try {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
-        NODE_ENV: 'production',
-        JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
-        CONTACT_EMAIL: 'bench@example.org',
-        POSTAL_ADDRESS: 'Bench only, no mail',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: db.url,
+        ...benchSettings({ databaseUrl: db.url, dataDir: tmp, publicUrl: `http://127.0.0.1:${port}` }),
         PORT: String(port),
-        DATA_DIR: tmp,
         LOG_LEVEL: 'warn',
         BROWSE_CACHE_SECONDS: String(cacheSeconds),
       },

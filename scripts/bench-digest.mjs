@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedProfiles } from './bench-seed.mjs';
+import { benchSettings, seedProfiles } from './bench-seed.mjs';
 import { ensureBuilt, ensureInstalled, log, ROOT } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -108,13 +108,7 @@ try {
   log('Starting a throwaway PostgreSQL…');
   db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), database: 'bench', ephemeral: true });
   const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
-    CONTACT_EMAIL: 'bench@example.org',
-    POSTAL_ADDRESS: 'Bench only, no mail',
-    PUBLIC_URL: 'https://penpal.example',
-    DATABASE_URL: db.url,
-    DATA_DIR: tmp,
+    ...benchSettings({ databaseUrl: db.url, dataDir: tmp, publicUrl: 'https://penpal.example' }),
     LOG_LEVEL: 'warn',
     // The job runs when this script says, not on the clock.
     JOBS_ENABLED: 'false',

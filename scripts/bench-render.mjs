@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedProfiles } from './bench-seed.mjs';
+import { benchSettings, seedProfiles } from './bench-seed.mjs';
 import { ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
@@ -163,14 +163,8 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
-      CONTACT_EMAIL: 'bench@example.org',
-      POSTAL_ADDRESS: 'Bench only, no mail',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATABASE_URL: db.url,
+      ...benchSettings({ databaseUrl: db.url, dataDir: tmp, publicUrl: `http://127.0.0.1:${PORT}` }),
       PORT: String(PORT),
-      DATA_DIR: tmp,
       LOG_LEVEL: 'error',
       // Long enough for the cached run to find every page it warmed; one client address asks for everything.
       PAGE_CACHE_SECONDS: '300',

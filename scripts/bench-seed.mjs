@@ -43,3 +43,19 @@ export async function seedProfiles(pool, rows) {
   log(`Loaded ${rows.toLocaleString('en-US')} profiles in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return ownerId;
 }
+
+/**
+ * The settings every bench's throwaway instance runs with: production mode with bench-only secrets and contact
+ * details, on the bench's database and data folder. Each bench adds its own (port, log level, caches).
+ */
+export function benchSettings({ databaseUrl, dataDir, publicUrl }) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-0123456789-abcdefghijklmnop',
+    CONTACT_EMAIL: 'bench@example.org',
+    POSTAL_ADDRESS: 'Bench only, no mail',
+    PUBLIC_URL: publicUrl,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+  };
+}
