@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -54,6 +55,65 @@ function suspendingQueriesOnServer(): Plugin {
   };
 }
 
+/**
+ * The browser build's index.html loads a small boot script instead of the app's entry and its modulepreloads: on a
+ * page the server rendered, the boot waits for the first paint and only then fetches the app (the entry, with
+ * preloads for its static imports, as Vite wrote them). A phone's slow connection then carries the page's HTML and
+ * styles alone before the first paint, not 140 kB of script beside them; the page is readable and its links and
+ * forms work before the code arrives. A page the server did not render (account, admin) has nothing to show
+ * without the app: its boot starts at once. See docs/decisions.md, "Code after the first paint (issue 28)".
+ */
+function codeAfterFirstPaint(): Plugin {
+  const ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+  const PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+  let boot: { fileName: string; source: string } | null = null;
+  return {
+    name: 'penpal-code-after-first-paint',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = ENTRY.exec(html);
+        if (!entry) throw new Error('codeAfterFirstPaint: no module entry in index.html');
+        const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+        const source = [
+          `const entry = ${JSON.stringify(entry[1])};`,
+          `const preloads = ${JSON.stringify(preloads)};`,
+          'let started = false;',
+          'const start = () => {',
+          '  if (started) return;',
+          '  started = true;',
+          '  for (const href of preloads) {',
+          "    const link = document.createElement('link');",
+          "    link.rel = 'modulepreload';",
+          "    link.crossOrigin = '';",
+          '    link.href = href;',
+          '    document.head.appendChild(link);',
+          '  }',
+          '  import(entry);',
+          '};',
+          "if (document.getElementById('root')?.firstElementChild) {",
+          '  // After the frame that paints the page (a hidden tab paints nothing: the timer starts it anyway).',
+          '  requestAnimationFrame(() => setTimeout(start, 0));',
+          '  setTimeout(start, 1000);',
+          '} else start();',
+          '',
+        ].join('\n');
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        boot = { fileName: `assets/boot-${hash}.js`, source };
+        return html
+          .replace(PRELOAD, '')
+          .replace(ENTRY, (line) => line.replace(entry[1], `/${boot!.fileName}`));
+      },
+    },
+    generateBundle() {
+      if (!boot) throw new Error('codeAfterFirstPaint: index.html was not transformed before the bundle was written');
+      this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.source });
+    },
+  };
+}
+
   /**
    * node_modules packages that every page needs: one long-cached chunk. Not axios: it loads with the first API
    * call (api/client.ts), which a server-rendered page often never makes before the visitor taps.
@@ -98,7 +158,7 @@ function suspendingQueriesOnServer(): Plugin {
       ssr: { noExternal: true, target: 'node' as const },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     }),
-    plugins: [react(), siteConstantsPlugin(), suspendingQueriesOnServer()],
+    plugins: [react(), siteConstantsPlugin(), suspendingQueriesOnServer(), codeAfterFirstPaint()],
     resolve: {
       // Limits and prices shared with the API (backend/src/shared/rules.ts); tsconfig.json has the same alias.
       alias: { '@shared': fileURLToPath(new URL('../backend/src/shared', import.meta.url)) },
