@@ -56,6 +56,18 @@ function suspendingQueriesOnServer(): Plugin {
 }
 
 /**
+ * node_modules packages that every page needs, in the order they are evaluated: long-cached chunks, each of which
+ * the boot script (codeAfterFirstPaint) evaluates in its own task, so no single task runs all of them while a phone
+ * waits to tap. Not axios: it loads with the first API call (api/client.ts), which a server-rendered page often
+ * never makes before the visitor taps.
+ */
+const FRAMEWORK_CHUNKS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/ },
+] as const;
+
+/**
  * The browser build's index.html loads a small boot script instead of the app's entry and its modulepreloads: on a
  * page the server rendered, the boot waits for the first paint and only then fetches the app (the entry, with
  * preloads for its static imports, as Vite wrote them). A phone's slow connection then carries the page's HTML and
@@ -77,11 +89,17 @@ function codeAfterFirstPaint(): Plugin {
         const entry = ENTRY.exec(html);
         if (!entry) throw new Error('codeAfterFirstPaint: no module entry in index.html');
         const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
+        // The framework's chunks among them, in evaluation order: each is evaluated in a task of its own.
+        const stages = FRAMEWORK_CHUNKS.map(({ name }) =>
+          preloads.find((href) => href.slice(href.lastIndexOf('/') + 1).startsWith(`${name}-`)),
+        ).filter((href) => href !== undefined);
         const source = [
           `const entry = ${JSON.stringify(entry[1])};`,
           `const preloads = ${JSON.stringify(preloads)};`,
+          `const stages = ${JSON.stringify(stages)};`,
+          'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
           'let started = false;',
-          'const start = () => {',
+          'async function start() {',
           '  if (started) return;',
           '  started = true;',
           '  for (const href of preloads) {',
@@ -91,8 +109,12 @@ function codeAfterFirstPaint(): Plugin {
           '    link.href = href;',
           '    document.head.appendChild(link);',
           '  }',
-          '  import(entry);',
-          '};',
+          '  for (const stage of stages) {',
+          '    await import(stage);',
+          '    await nextTask();',
+          '  }',
+          '  await import(entry);',
+          '}',
           "if (document.getElementById('root')?.firstElementChild) {",
           '  // After the frame that paints the page (a hidden tab paints nothing: the timer starts it anyway).',
           '  requestAnimationFrame(() => setTimeout(start, 0));',
@@ -114,12 +136,6 @@ function codeAfterFirstPaint(): Plugin {
   };
 }
 
-  /**
-   * node_modules packages that every page needs: one long-cached chunk. Not axios: it loads with the first API
-   * call (api/client.ts), which a server-rendered page often never makes before the visitor taps.
-   */
-  const FRAMEWORK_PACKAGES =
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](?:query-core|react-query))[\\/]/;
   /** antd and its rc-component / cssinjs / icon dependencies. */
   const UI_PACKAGES =
     /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@babel[\\/]runtime|classnames|clsx|stylis|@emotion)[\\/]/;
@@ -185,7 +201,7 @@ function codeAfterFirstPaint(): Plugin {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'framework', test: FRAMEWORK_PACKAGES, priority: 20 },
+              ...FRAMEWORK_CHUNKS.map(({ name, test }) => ({ name, test, priority: 20 })),
               // Only the antd code the first screen needs (the static import chain of the
               // entry: ConfigProvider, Drawer, Button, ...). Heavy parts used by later pages
               // (Table, Form, DatePicker, Upload) stay in those pages' own chunks.

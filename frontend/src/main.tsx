@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
@@ -12,30 +12,41 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 const rendered = readRenderData();
-const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+
+/** A new task: the work after it does not lengthen the one before (a phone can answer a tap in between). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 if (rendered && container.firstChild) {
   // The server rendered this page: start from the answers it rendered with, load the page's code, and
-  // hydrate, so the first render in the browser is the server's markup, unchanged.
-  for (const { key, data, updatedAt } of rendered.queries) queryClient.setQueryData(key, data, { updatedAt });
-  const { pathname, key } = router.state.location;
-  const arrival = { status: rendered.status, pathname: rendered.pathname, locationKey: key };
-  void (rendered.status === 404 ? NotFoundPage : pageAt(pathname))
+  // hydrate, so the first render in the browser is the server's markup, unchanged. The page's code downloads
+  // while the router and the query cache are set up, each in a task of its own.
+  const pageLoaded = (rendered.status === 404 ? NotFoundPage : pageAt(window.location.pathname))
     .preload()
-    .catch(() => undefined)
+    .catch(() => undefined);
+  void nextTask()
     .then(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={router} queryClient={queryClient} arrival={arrival} />
-        </StrictMode>,
-      );
+      const router = createBrowserRouter(routes);
+      const queryClient = createQueryClient();
+      for (const { key, data, updatedAt } of rendered.queries) queryClient.setQueryData(key, data, { updatedAt });
+      const arrival = { status: rendered.status, pathname: rendered.pathname, locationKey: router.state.location.key };
+      return pageLoaded.then(() => ({ router, queryClient, arrival }));
+    })
+    .then(({ router, queryClient, arrival }) => {
+      // In a transition, React hydrates in slices of a few milliseconds and yields between them (a default-priority
+      // hydration runs the whole page in one task): a phone answers a tap while the page hydrates.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App router={router} queryClient={queryClient} arrival={arrival} />
+          </StrictMode>,
+        );
+      });
     });
 } else {
   createRoot(container).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} arrival={null} />
+      <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} arrival={null} />
     </StrictMode>,
   );
 }
