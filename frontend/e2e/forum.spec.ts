@@ -219,6 +219,22 @@ test.describe('forum', () => {
     await adminContext.close();
   });
 
+  test('a search address holding a NUL, which the API refuses, searches the words without it', async ({ page, request }) => {
+    const author = await memberAccount(request, await apiLogin(request, DEMO_ADMIN));
+    const word = `nulsearch${runTag().replace(/\W/g, '')}`;
+    const thread = await postThread(request, author, { category: 'general', title: `Found by ${word}`, content: '<p>Plain words.</p>' });
+
+    await page.goto(`/forum/search?q=${word}%00`);
+    await expect(page.getByRole('link', { name: thread.title })).toBeVisible();
+    await expect(page.getByLabel('Search the forum')).toHaveValue(word);
+
+    // NULs alone are no words: the empty box, as on /forum/search itself.
+    await page.goto('/forum/search?q=%00%00');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search the Forum' })).toBeVisible();
+    await expect(page.getByLabel('Search the forum')).toHaveValue('');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('the forum home, a category, a thread and the new-thread form have no serious accessibility problems', async ({
     page,
     request,

@@ -1,4 +1,5 @@
-import { isStorableText, MAX_NESTING, unsafeTextProblem } from './safe-text';
+import { isStorableText, storableText } from '../shared/text';
+import { MAX_NESTING, unsafeTextProblem } from './safe-text';
 
 describe('safe text', () => {
   it('accepts ordinary text, emoji (surrogate pairs) and accents', () => {
@@ -7,6 +8,11 @@ describe('safe text', () => {
 
   it('refuses NUL and lone surrogates wherever they are', () => {
     for (const text of ['\u0000', 'a\u0000b', '\ud800', 'a\ud800', '\udc00a', 'x\udfffy', '\ude00\ud83d']) expect(isStorableText(text)).toBe(false);
+  });
+
+  it('drops just those characters from text read from an address, keeping emoji and accents', () => {
+    expect(storableText('a\u0000b\ud800 José 😀\ude00\ud83d')).toBe('ab José 😀');
+    expect(isStorableText(storableText('\u0000\udfff'))).toBe(true);
   });
 
   it('names the field that holds the bad text, nested or in a list, and bad keys', () => {

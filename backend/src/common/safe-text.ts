@@ -1,15 +1,7 @@
-/**
- * Text PostgreSQL cannot store: NUL characters (text and jsonb refuse them) and lone UTF-16
- * surrogates (not Unicode: jsonb refuses them, and encodeURI-based validators throw on them).
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+import { isStorableText } from '../shared/text';
 
 /** How deep a request value may nest (profile bodies need 2; anything deeper is garbage). */
 export const MAX_NESTING = 32;
-
-export function isStorableText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
-}
 
 /**
  * Why a request value (body, query, route parameter named `root`; '' for a body) cannot be accepted, or undefined when it can:

@@ -4,6 +4,24 @@
  * with no imports, like rules.ts (the site imports it as `@shared/text`).
  */
 
+/**
+ * What PostgreSQL cannot store: NUL (text and jsonb refuse it) and lone UTF-16 surrogates (not Unicode: jsonb
+ * refuses them, and encodeURI-based validators throw on them). With the u flag, a well-formed pair is one code
+ * point and does not match.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is one of the characters meant
+const UNSTORABLE = /[\u0000\ud800-\udfff]/u;
+
+/** False for text with a character PostgreSQL cannot store: the API answers 400 to any request holding one. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/** The text without those characters: what a page reading words from its address sends the API, so no 400. */
+export function storableText(text: string): string {
+  return text.replace(new RegExp(UNSTORABLE, 'gu'), '');
+}
+
 /** A slug: lower-case letters and digits in groups joined by single hyphens ("your-first-letter"). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

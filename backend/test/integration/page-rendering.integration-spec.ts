@@ -6,7 +6,7 @@ import { DEFAULT_SSR_ENTRY, DEFAULT_STATIC_DIR } from '../../src/config/paths';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { SSR_DATA_ELEMENT_ID } from '../../src/shared/page-render';
 import { createPost } from '../factories/blog';
-import { postReply, postThread, registerMember } from '../factories/forum';
+import { bearer, postReply, postThread, registerMember } from '../factories/forum';
 import { insertProfile } from '../factories/profiles';
 import { registerAdmin, registerUser } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
@@ -295,6 +295,51 @@ describe('rendered pages and failure', () => {
       expect((await t.http.get(`/blog/${post.slug}`)).status).toBe(200);
       await t.http.delete(`/api/admin/blog/posts/${post.slug}`).set('Authorization', asAdmin).expect(200);
       expect((await t.http.get(`/blog/${post.slug}`)).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('forgets only the pages a write changes: a forum write renders the forum afresh and keeps the blog and profiles', async () => {
+    const t = await createTestApp({ ...RENDERED, PAGE_CACHE_SECONDS: '60' });
+    try {
+      const owner = await registerUser(t);
+      const admin = await registerAdmin(t);
+      const member = await registerMember(t);
+      const person = await insertProfile(t, owner.user.id, { name: 'Kept Name' });
+      const post = await createPost(t, admin, { title: 'Kept post title' });
+      const thread = await postThread(t, member, { title: 'Stamps and envelopes' });
+      const threadUrl = `/forum/thread/${thread.id}`;
+      const forumPages = ['/forum', '/forum/category/general', threadUrl];
+      const text = async (url: string) => (await t.http.get(url).expect(200)).text;
+      for (const url of forumPages) expect(await text(url)).toContain('Stamps and envelopes');
+      expect(await text(`/blog/${post.slug}`)).toContain('Kept post title');
+      expect(await text(`/profile/${person.id}`)).toContain('Kept Name');
+      // Rows changed behind the site's back: only a page forgotten since shows them.
+      await t.query('UPDATE blog_posts SET title = $2 WHERE slug = $1', [post.slug, 'Changed post title']);
+      await t.query('UPDATE profiles SET name = $2 WHERE id = $1', [person.id, 'Changed Name']);
+      await t.query('UPDATE forum_threads SET title = $2 WHERE id = $1', [thread.id, 'Stamps and envelopes revised']);
+
+      // A reader's own state (the read mark, following) is on no page: the forum's pages stay kept.
+      await t.http.post(`/api/forum/threads/${thread.id}/read`).set(bearer(owner)).send({}).expect(204);
+      await t.http.post(`/api/forum/threads/${thread.id}/follow`).set(bearer(owner)).expect(200);
+      for (const url of forumPages) expect(await text(url)).not.toContain('revised');
+
+      // A reply: the thread, its category and the forum's home are rendered afresh (search pages are the browser's)...
+      await postReply(t, member, thread.id, '<p>Fresh reply words</p>');
+      for (const url of forumPages) expect(await text(url)).toContain('Stamps and envelopes revised');
+      expect(await text(threadUrl)).toContain('Fresh reply words');
+      // ...while the blog post and the profile are still the pages kept.
+      expect(await text(`/blog/${post.slug}`)).toContain('Kept post title');
+      expect(await text(`/profile/${person.id}`)).toContain('Kept Name');
+
+      // A blog write forgets the blog's pages, and keeps the forum's.
+      await t.query('UPDATE forum_threads SET title = $2 WHERE id = $1', [thread.id, 'Stamps, third title']);
+      await createPost(t, admin, { title: 'Another post' });
+      expect(await text(`/blog/${post.slug}`)).toContain('Changed post title');
+      expect(await text('/blog')).toContain('Another post');
+      expect(await text(threadUrl)).not.toContain('third title');
+      expect(await text(`/profile/${person.id}`)).toContain('Kept Name');
     } finally {
       await t.close();
     }

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppConfig } from '../../src/config/app-config';
+import { DEFAULT_SSR_ENTRY, DEFAULT_STATIC_DIR } from '../../src/config/paths';
 import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
 import { PaymentMethod, PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { ProfilesService } from '../../src/modules/profiles/profiles.service';
+import { createPost } from '../factories/blog';
+import { postReply, postThread, registerMember } from '../factories/forum';
 import { insertProfile } from '../factories/profiles';
 import { registerAdmin, registerUser, uniqueEmail } from '../factories/users';
 import { createDatabase, dropDatabase } from '../helpers/database';
@@ -32,8 +35,11 @@ describe('two instances of the site on one database', () => {
 
   beforeAll(async () => {
     const env = {
-      // Both keep browse pages for a minute: only the message between them can make the second see a change.
+      // Both keep browse pages and rendered pages for a minute: only the message between them can make the second see a change.
       BROWSE_CACHE_SECONDS: '60',
+      PAGE_CACHE_SECONDS: '60',
+      STATIC_DIR: DEFAULT_STATIC_DIR,
+      SSR_ENTRY: DEFAULT_SSR_ENTRY,
       // Rate limits counted in the database both share.
       RATE_LIMIT_STORE: 'postgres',
       AUTH_RATE_LIMIT_PER_EMAIL: String(PER_EMAIL),
@@ -77,6 +83,27 @@ describe('two instances of the site on one database', () => {
     await insertProfile(second, owner, { mailingState: 'VT' });
     second.app.get(ProfilesService).invalidateCaches();
     expect(await within(1_000, async () => (await first.http.get('/api/profiles?state=VT').expect(200)).body.total === 2)).toBe(true);
+  });
+
+  it("a forum reply through one instance renders the other's thread page afresh within a second, and keeps its blog pages", async () => {
+    const admin = await registerAdmin(first);
+    const member = await registerMember(first);
+    const post = await createPost(first, admin, { title: 'Kept on both' });
+    const thread = await postThread(first, member, { title: 'Asked on one instance' });
+    const text = async (t: TestApp, url: string) => (await t.http.get(url).expect(200)).text;
+    expect(await text(second, `/forum/thread/${thread.id}`)).toContain('Asked on one instance');
+    for (const t of [first, second]) expect(await text(t, `/blog/${post.slug}`)).toContain('Kept on both');
+    // Changed behind the site's back: a kept page shows it only once its instance forgot the page.
+    await first.query('UPDATE blog_posts SET title = $2 WHERE slug = $1', [post.slug, 'Changed behind the site']);
+
+    await postReply(first, member, thread.id, '<p>Answered on the first</p>');
+    expect(await within(1_000, async () => (await text(second, `/forum/thread/${thread.id}`)).includes('Answered on the first'))).toBe(true);
+    expect(await text(second, `/blog/${post.slug}`)).toContain('Kept on both');
+
+    // A blog write through the second forgets the first's blog pages.
+    expect(await text(first, `/blog/${post.slug}`)).toContain('Kept on both');
+    await createPost(second, await registerAdmin(second), { title: 'Written on the second' });
+    expect(await within(1_000, async () => (await text(first, `/blog/${post.slug}`)).includes('Changed behind the site'))).toBe(true);
   });
 
   const signIn = (t: TestApp, email: string) => t.http.post('/api/auth/login').send({ email, password: 'Wrong-Password-00' });

@@ -21,6 +21,7 @@ import { MetricsService } from '../metrics/metrics.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PageStatusService } from './page-status.service';
 import { inProcessApi, type RequestHandler } from './in-process-api';
+import { isSectionPage, PAGE_SECTIONS, type PageSection } from './page-sections';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
 import { RenderSlots } from './render-slots';
 
@@ -40,8 +41,10 @@ type RenderedPage = Extract<PageResponse, { kind: 'page' }>;
 
 /** At most this much rendered HTML is kept in memory per process. */
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
-/** What CacheBus calls a change to what the public pages show, other than a profile's (the forum, the blog). */
+/** What CacheBus calls a change to what the public pages show, other than a profile's: every page may show it. */
 export const PAGES_TOPIC = 'pages';
+/** What CacheBus calls a change to one section's pages alone (a forum post, a blog post). */
+export const sectionTopic = (section: PageSection): string => `${PAGES_TOPIC}:${section}`;
 /** Requests that may wait for a render slot, per slot, before a page goes out unrendered. */
 const WAITING_PER_SLOT = 32;
 
@@ -54,8 +57,9 @@ const WAITING_PER_SLOT = 32;
  * Rendered pages are the same for every visitor (no page reads a session on the server), so each is kept for
  * PAGE_CACHE_SECONDS and may be kept as long by shared caches; requests for a page being rendered wait for it.
  * A page is kept with its status, so a page in memory costs no database read; every change to what the public
- * pages show (a profile's, through ProfilesService, on any instance; the forum's and the blog's, contentChanged())
- * forgets them all, so a profile taken down is a 404 at once.
+ * pages show (a profile's, through ProfilesService, on any instance; an account's, contentChanged()) forgets them
+ * all, so a profile taken down is a 404 at once; a change to the forum or the blog forgets that section's pages
+ * alone (contentChanged(section)), so a busy forum leaves the rest of the site's pages warm.
  */
 @Injectable()
 export class PageRendererService {
@@ -90,19 +94,25 @@ export class PageRendererService {
     // A profile published, edited, taken down or checked, here or on another instance; the forum or the blog elsewhere.
     profiles.onChange(() => this.forget());
     bus.on(PAGES_TOPIC, () => this.forget());
+    for (const section of PAGE_SECTIONS) bus.on(sectionTopic(section), () => this.forget(section));
     this.load();
   }
 
-  /** What a public page shows changed (the forum, the blog): every instance forgets its rendered pages. */
-  contentChanged(): void {
-    this.forget();
-    this.bus.publish(PAGES_TOPIC);
+  /**
+   * What a public page shows changed: every instance forgets its rendered pages of `section` (a forum or blog
+   * write), or all of them (a change any page may show, like an account deleted with its posts).
+   */
+  contentChanged(section?: PageSection): void {
+    this.forget(section);
+    this.bus.publish(section ? sectionTopic(section) : PAGES_TOPIC);
   }
 
-  private forget(): void {
+  private forget(section?: PageSection): void {
+    // Renders under way, whatever their page, are not kept: one render too many at worst, never a stale page.
     this.generation += 1;
     this.renders.forget();
-    this.cache?.clear();
+    if (!section) return this.cache?.clear();
+    for (const url of [...(this.cache?.keys() ?? [])]) if (isSectionPage(url, section)) this.cache?.delete(url);
   }
 
   /** Reads index.html, the server entry and the build manifest, once (the app serves pages before Nest's init hooks run). */

@@ -55,4 +55,30 @@ describe('Select', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('pear');
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
+
+  it('without value, starts at defaultValue, keeps the choice itself and gives it to its form under its name', async () => {
+    const user = userEvent.setup();
+    const sent = jest.fn();
+    render(
+      <form
+        aria-label="Filter"
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent(new FormData(event.currentTarget).get('fruit'));
+        }}
+      >
+        <Select label="Fruit" name="fruit" placeholder="Any" defaultValue="pear" options={FRUITS} />
+        <button type="submit">Apply</button>
+      </form>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Fruit' });
+    expect(select).toHaveValue('pear');
+    await user.selectOptions(select, 'Apple');
+    expect(select).toHaveValue('apple');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(sent).toHaveBeenLastCalledWith('apple');
+    await user.selectOptions(select, 'Any');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(sent).toHaveBeenLastCalledWith('');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { BIRTHDAY_WINDOW_DAYS } from '@shared/rules';
@@ -7,6 +7,7 @@ import { STALE_TIME } from '../../api/queryClient';
 import { queryKeys } from '../../api/queryKeys';
 import { genderValues } from '../../api/schema';
 import { buttonClassName } from '../../components/button/buttonClassName';
+import { Select } from '../../components/kit/Select';
 import { US_STATES } from '../../data/states';
 import { EmptyState } from '../profiles/components/EmptyState';
 import { ProfileCard } from '../profiles/components/ProfileCard';
@@ -92,9 +93,11 @@ export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
   );
 }
 
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const GENDER_OPTIONS = genderValues.map((gender) => ({ value: gender, label: gender }));
+
 /** State and gender: a GET form to this page (works without JavaScript); the app moves without reloading. */
 function BirthdayFiltersForm({ filters }: { filters: BirthdayFilters }) {
-  const id = useId();
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,28 +112,8 @@ function BirthdayFiltersForm({ filters }: { filters: BirthdayFilters }) {
   };
   return (
     <form className="birthdays__filters" method="get" action="/birthdays" onSubmit={submit} aria-label="Filter birthdays">
-      <div className="birthdays__field">
-        <label htmlFor={`${id}-state`}>State</label>
-        <select id={`${id}-state`} name="state" defaultValue={filters.state}>
-          <option value="">All states</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="birthdays__field">
-        <label htmlFor={`${id}-gender`}>Gender</label>
-        <select id={`${id}-gender`} name="gender" defaultValue={filters.gender}>
-          <option value="">Any</option>
-          {genderValues.map((gender) => (
-            <option key={gender} value={gender}>
-              {gender}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select className="birthdays__field" label="State" name="state" placeholder="All states" defaultValue={filters.state} options={STATE_OPTIONS} />
+      <Select className="birthdays__field" label="Gender" name="gender" placeholder="Any" defaultValue={filters.gender} options={GENDER_OPTIONS} />
       <button type="submit" className={buttonClassName({ type: 'primary' }, 'birthdays__apply')}>
         Show birthdays
       </button>

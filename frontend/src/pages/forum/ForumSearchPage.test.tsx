@@ -68,6 +68,22 @@ describe('forum search', () => {
     expect(FORUM_MESSAGES.noSearchResults('zebra crossing')).toBe('No posts match “zebra crossing”. Try other words.');
   });
 
+  it('searches an address with a NUL in its words (which the API refuses) without it', async () => {
+    openSearch('/forum/search?q=env%00elope');
+
+    expect(await screen.findByText('No posts match “envelope”. Try other words.')).toBeInTheDocument();
+    expect(paramsOf(api.callsTo('GET /forum/search')[0]).q).toBe('envelope');
+    expect(screen.getByRole('searchbox', { name: 'Search the forum' })).toHaveValue('envelope');
+  });
+
+  it('answers words of NULs alone like no words: the empty search box, nothing sent', async () => {
+    openSearch('/forum/search?q=%00%00%00');
+
+    expect(await screen.findByRole('searchbox', { name: 'Search the forum' })).toHaveValue('');
+    expect(screen.queryByText(/^Results for/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET /forum/search')).toHaveLength(0);
+  });
+
   it.each([
     ['too short', 'a'.repeat(FORUM_SEARCH_MIN_CHARS - 1)],
     ['too long', 'a'.repeat(FORUM_SEARCH_MAX_CHARS + 1)],

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { storableText } from '@shared/text';
 import { usePageMeta } from '../../components/seo/usePageMeta';
 import { ForumSearchView } from '../../modules/forum/components/ForumSearchView';
 import { FORUM_SEARCH_PATH } from '../../modules/forum/constants';
@@ -6,7 +7,9 @@ import { FORUM_SEARCH_PATH } from '../../modules/forum/constants';
 /** /forum/search?q=&page=: the forum's search results. */
 export function ForumSearchPage() {
   const [searchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? '').trim();
+  // An address may hold what the API refuses (?q=%00, a 400): searched without it, the page answers as for any
+  // words, rendered on the server like every search.
+  const q = storableText(searchParams.get('q') ?? '').trim();
   usePageMeta({
     title: q ? `“${q}” | Forum search` : 'Forum search',
     description: 'Search the pen pal community forum.',
