@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import { DownIcon, FilterIcon } from '../../../components/icons/icons';
 import { Button } from '../../../components/kit/Button';
@@ -55,9 +55,14 @@ function subscribeToWideScreen(onChange: () => void): () => void {
 
 /**
  * The collapsible "Filters & Sort" panel. Every change is applied at once (and resets the page).
- * A plain disclosure button and the kit's native controls (no antd on /browse).
+ * A plain disclosure button and the kit's native controls (no antd on /browse). Memo: a change of page
+ * keeps the same filters (useBrowseQuery), and the panel's ~170 elements need not render again.
  */
-export function BrowseFiltersPanel({ filters, onChange, onClear }: BrowseFiltersPanelProps) {
+export const BrowseFiltersPanel = memo(function BrowseFiltersPanel({
+  filters,
+  onChange,
+  onClear,
+}: BrowseFiltersPanelProps) {
   const id = useId();
   // Open on a wide screen, closed on a phone, until the visitor chooses. Before the browser knows the
   // screen (the server's render and hydration) the stylesheet decides, so nothing moves when it learns it.
@@ -105,7 +110,7 @@ export function BrowseFiltersPanel({ filters, onChange, onClear }: BrowseFilters
       </div>
     </section>
   );
-}
+});
 
 type FilterFieldsProps = BrowseFiltersPanelProps & {
   /** Closes the panel (phones: back to the results). */
