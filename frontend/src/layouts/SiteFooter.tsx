@@ -1,13 +1,14 @@
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
+import { SiteLink } from '../components/kit/SiteLink';
 import { REVIEW_STATEMENT, SAFETY_NOTICE, SITE_NAME, SITE_TAGLINE } from '../config/site';
 import { ContactEmailLink, useSiteContact } from '../config/siteContact';
 import { FOOTER_STATE_SLUGS, US_STATES } from '../data/states';
 
-type FooterLink = { to: string; label: string };
+type FooterLink = { to: `/${string}`; label: string };
 
 const stateLinks: FooterLink[] = [
   { to: '/inmates', label: 'All states' },
-  ...FOOTER_STATE_SLUGS.map((slug) => ({
+  ...FOOTER_STATE_SLUGS.map((slug): FooterLink => ({
     to: `/inmates/${slug}`,
     label: US_STATES.find((state) => state.slug === slug)?.name ?? slug,
   })),
@@ -40,7 +41,7 @@ function FooterColumn({ title, links }: FooterColumnProps) {
       <ul className="site-footer__list">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
+            <SiteLink to={link.to}>{link.label}</SiteLink>
           </li>
         ))}
       </ul>
@@ -48,7 +49,11 @@ function FooterColumn({ title, links }: FooterColumnProps) {
   );
 }
 
-export function SiteFooter() {
+/**
+ * The same on every page: memo, and plain links (SiteLink) that do not read the location, so a navigation does not
+ * render the footer's ~20 links again (INP of /browse's next page, issue 28).
+ */
+export const SiteFooter = memo(function SiteFooter() {
   const year = new Date().getFullYear();
   const contact = useSiteContact();
   return (
@@ -60,9 +65,9 @@ export function SiteFooter() {
           <p className="site-footer__review">{REVIEW_STATEMENT}</p>
           <p className="site-footer__safety">
             <strong>Stay safe:</strong> {SAFETY_NOTICE}{' '}
-            <Link to="/stay-safe" className="site-footer__safety-link">
+            <SiteLink to="/stay-safe" className="site-footer__safety-link">
               Read the safety guide
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <div className="site-footer__columns">
@@ -95,13 +100,13 @@ export function SiteFooter() {
         </p>
         <ul className="site-footer__legal">
           <li>
-            <Link to="/privacy">Privacy Policy</Link>
+            <SiteLink to="/privacy">Privacy Policy</SiteLink>
           </li>
           <li>
-            <Link to="/terms">Terms of Service</Link>
+            <SiteLink to="/terms">Terms of Service</SiteLink>
           </li>
         </ul>
       </div>
     </footer>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, memo, Suspense, useState } from 'react';
 import { buttonClassName } from '../components/button/buttonClassName';
 import { MenuIcon } from '../components/icons/icons';
+import { SiteLink } from '../components/kit/SiteLink';
 import { LOGO_PATH, SITE_NAME } from '../config/site';
 import { useSession } from '../modules/auth/hooks/useSession';
 import { NavList } from './NavList';
@@ -10,7 +10,11 @@ import { getNavItems } from './navItems';
 const loadMobileMenu = () => import('./MobileMenuDrawer');
 const MobileMenuDrawer = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenuDrawer }));
 
-export function SiteHeader() {
+/**
+ * Memo: the layout renders again at each navigation, the header need not (its NavLinks follow the location
+ * themselves, the logo is a SiteLink that does not).
+ */
+export const SiteHeader = memo(function SiteHeader() {
   const session = useSession();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   // Mount the drawer only once it has been opened, so its code is fetched on demand.
@@ -33,10 +37,10 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-logo" aria-label={`${SITE_NAME} home`}>
+        <SiteLink to="/" className="site-logo" aria-label={`${SITE_NAME} home`}>
           <img src={LOGO_PATH} alt="" width={36} height={36} className="site-logo__mark" />
           <span className="site-logo__name">{SITE_NAME}</span>
-        </Link>
+        </SiteLink>
         <nav className="site-header__nav" aria-label="Main">
           <NavList items={items} variant="bar" onLogout={handleLogout} />
         </nav>
@@ -68,4 +72,4 @@ export function SiteHeader() {
       )}
     </header>
   );
-}
+});

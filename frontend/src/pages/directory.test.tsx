@@ -205,6 +205,31 @@ describe('browse page', () => {
     expect(await screen.findByRole('link', { name: 'Person 9-0' })).toBeInTheDocument();
   });
 
+  it('keeps the page on screen, dimmed and busy, while the next one loads (no skeletons)', async () => {
+    const next = deferred<FakeReply>();
+    api = fakeApi({
+      'GET /profiles': (request) =>
+        (request.config.params as URLSearchParams).get('page') === '2'
+          ? next.promise
+          : listReply(manyCards(24), 48, 2),
+    });
+    renderRoute('/browse');
+    await screen.findByRole('link', { name: 'Person 1-0' });
+    const pagination = () => within(screen.getByRole('navigation', { name: 'Pagination' }));
+
+    await setupUser().click(pagination().getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Loading profiles…' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Profiles' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('link', { name: 'Person 1-0' })).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-card-skeleton')).not.toBeInTheDocument();
+    expect(pagination().getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await act(async () => next.resolve(listReply(manyCards(24, 2), 48, 2)));
+    expect(await screen.findByRole('link', { name: 'Person 2-0' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '48 profiles found · Page 2 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Profiles' })).not.toHaveAttribute('aria-busy');
+  });
+
   it('a failed load keeps the list on screen and logs the error', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = false;

@@ -24,7 +24,7 @@ function prefersReducedMotion(): boolean {
 /** /browse: keyword search, the filters panel, the results grid and pagination. */
 export function BrowseDirectory() {
   const { query, updateFilters, setPage, clearFilters, pageHref } = useBrowseQuery();
-  const { profiles, total, totalPages, isLoading, hasFailed, isRetrying, reload } =
+  const { profiles, total, totalPages, isLoading, isChangingPage, hasFailed, isRetrying, reload } =
     useBrowseProfiles(query);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const { filters, page } = query;
@@ -36,7 +36,9 @@ export function BrowseDirectory() {
     heading?.focus({ preventScroll: true });
   };
 
-  const summary = isLoading
+  // The total on screen may be the previous search's while the next loads: not told as this one's.
+  const isWaiting = isLoading || isChangingPage;
+  const summary = isWaiting
     ? 'Loading profiles…'
     : total === 1
       ? '1 profile found'
@@ -74,7 +76,7 @@ export function BrowseDirectory() {
           aria-live="polite"
         >
           {hasFailed ? 'Profiles could not be loaded' : summary}
-          {!isLoading && totalPages > 1 && (
+          {!isWaiting && totalPages > 1 && (
             <span className="browse__page-of">
               {' '}
               · Page {page} of {totalPages}
@@ -87,6 +89,7 @@ export function BrowseDirectory() {
           label="Profiles"
           profiles={profiles}
           isLoading={isLoading}
+          isChangingPage={isChangingPage}
           skeletonCount={BROWSE_SKELETON_COUNT}
           empty={
             hasFailed ? (

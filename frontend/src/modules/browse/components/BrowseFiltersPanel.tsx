@@ -1,4 +1,4 @@
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import { DownIcon, FilterIcon } from '../../../components/icons/icons';
 import { Button } from '../../../components/kit/Button';
@@ -55,9 +55,14 @@ function subscribeToWideScreen(onChange: () => void): () => void {
 
 /**
  * The collapsible "Filters & Sort" panel. Every change is applied at once (and resets the page).
- * A plain disclosure button and the kit's native controls (no antd on /browse).
+ * A plain disclosure button and the kit's native controls (no antd on /browse). Memo: a change of page
+ * keeps the same filters (useBrowseQuery), and the panel's ~170 elements need not render again.
  */
-export function BrowseFiltersPanel({ filters, onChange, onClear }: BrowseFiltersPanelProps) {
+export const BrowseFiltersPanel = memo(function BrowseFiltersPanel({
+  filters,
+  onChange,
+  onClear,
+}: BrowseFiltersPanelProps) {
   const id = useId();
   // Open on a wide screen, closed on a phone, until the visitor chooses. Before the browser knows the
   // screen (the server's render and hydration) the stylesheet decides, so nothing moves when it learns it.
@@ -90,22 +95,22 @@ export function BrowseFiltersPanel({ filters, onChange, onClear }: BrowseFilters
           <DownIcon />
         </span>
       </button>
+      {/* The fields stay in the page while the panel is closed (hidden): the server renders them, hydration keeps
+          them, and opening only shows them, with no ~170 elements to create at the tap (INP, issue 28). */}
       <div id={`${id}-panel`} className="browse-filters__panel" hidden={isOpen === false}>
-        {isOpen !== false && (
-          <FilterFields
-            filters={filters}
-            onChange={onChange}
-            onClear={onClear}
-            onDone={() => {
-              setChoice(false);
-              toggleRef.current?.focus();
-            }}
-          />
-        )}
+        <FilterFields
+          filters={filters}
+          onChange={onChange}
+          onClear={onClear}
+          onDone={() => {
+            setChoice(false);
+            toggleRef.current?.focus();
+          }}
+        />
       </div>
     </section>
   );
-}
+});
 
 type FilterFieldsProps = BrowseFiltersPanelProps & {
   /** Closes the panel (phones: back to the results). */

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BrowseFilters, BrowseQuery } from '../types/browse';
 import { DEFAULT_FILTERS, parseBrowseSearch, toBrowseSearch } from '../utils/browseQuery';
 
@@ -9,14 +9,26 @@ import { DEFAULT_FILTERS, parseBrowseSearch, toBrowseSearch } from '../utils/bro
  * filter goes back to page 1.
  */
 export function useBrowseQuery() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const searchText = searchParams.toString();
-  const query = useMemo(() => parseBrowseSearch(new URLSearchParams(searchText)), [searchText]);
+  // The filters are read from the address without its page, so "Next" keeps the same filters object and what
+  // depends on the filters alone (the filters panel, memo) does not render again (INP, issue 28).
+  const filtersText = useMemo(() => {
+    const search = new URLSearchParams(searchText);
+    search.delete('page');
+    return search.toString();
+  }, [searchText]);
+  const filters = useMemo(() => parseBrowseSearch(new URLSearchParams(filtersText)).filters, [filtersText]);
+  const { page } = parseBrowseSearch(new URLSearchParams(searchText));
+  const query = useMemo<BrowseQuery>(() => ({ filters, page }), [filters, page]);
 
+  // What setSearchParams does, with the router's navigate, which stays the same (setSearchParams is new at each
+  // change of address): the callbacks below change only with the filters, and the memo panel keeps still.
+  const routerNavigate = useNavigate();
   const navigate = useCallback(
-    (next: BrowseQuery) => setSearchParams(toBrowseSearch(next)),
-    [setSearchParams],
+    (next: BrowseQuery) => void routerNavigate(`?${toBrowseSearch(next).toString()}`),
+    [routerNavigate],
   );
 
   const updateFilters = useCallback(

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
+import { SiteLink } from '../../../components/kit/SiteLink';
 import { SaveButton } from '../../penPals/components/SaveButton';
 import { getCardBadges, type CardBadge } from '../utils/badges';
 import type { ProfileCardData } from '../types/profile';
@@ -20,8 +21,12 @@ const BADGE_LABELS: Record<CardBadge, string> = {
   popular: 'POPULAR',
 };
 
-/** One profile in a grid: media, badges, name, age, gender, state, languages and the bio preview. Opens /profile/{id}. */
-export function ProfileCard({ profile, now, headingLevel = 3 }: ProfileCardProps) {
+/**
+ * One profile in a grid: media, badges, name, age, gender, state, languages and the bio preview. Opens /profile/{id}.
+ * Memo, with a SiteLink (which does not read the location): a grid's page or filter change renders only the cards
+ * it changes (INP of /browse, issue 28).
+ */
+export const ProfileCard = memo(function ProfileCard({ profile, now, headingLevel = 3 }: ProfileCardProps) {
   const badges = getCardBadges(profile, now);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const className = ['profile-card', profile.is_popular ? 'profile-card--popular' : '']
@@ -45,9 +50,9 @@ export function ProfileCard({ profile, now, headingLevel = 3 }: ProfileCardProps
       </div>
       <div className="profile-card__body">
         <Heading className="profile-card__name">
-          <Link className="profile-card__link" to={`/profile/${profile.id}`}>
+          <SiteLink className="profile-card__link" to={`/profile/${profile.id}`}>
             {profile.name}
-          </Link>
+          </SiteLink>
           <span className="profile-card__age">, {profile.age}</span>
         </Heading>
         <p className="profile-card__meta">
@@ -61,4 +66,4 @@ export function ProfileCard({ profile, now, headingLevel = 3 }: ProfileCardProps
       </div>
     </article>
   );
-}
+});

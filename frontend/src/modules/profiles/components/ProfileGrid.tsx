@@ -14,6 +14,8 @@ export type ProfileGridProps = {
   empty: ReactNode;
   /** Accessible name of the list. */
   label: string;
+  /** The cards shown are the previous page's while the next loads: dimmed and marked busy. */
+  isChangingPage?: boolean;
 };
 
 /** A responsive grid of profile cards, with skeletons while loading and an empty state. */
@@ -24,6 +26,7 @@ export function ProfileGrid({
   variant,
   empty,
   label,
+  isChangingPage = false,
 }: ProfileGridProps) {
   if (isLoading) {
     return (
@@ -36,7 +39,7 @@ export function ProfileGrid({
   }
   if (profiles.length === 0) return <>{empty}</>;
   return (
-    <ul className={`profile-grid profile-grid--${variant}`} aria-label={label}>
+    <ul className={`profile-grid profile-grid--${variant}`} aria-label={label} aria-busy={isChangingPage || undefined}>
       {profiles.map((profile) => (
         <li key={profile.id} className="profile-grid__item">
           <ProfileCard profile={profile} />
