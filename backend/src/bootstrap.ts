@@ -11,6 +11,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { API_ENUMS } from './common/api-enums';
 import { DeferredBodyGuard, jsonBodyMiddleware } from './common/body-parsing';
+import { isInProcessRead } from './common/in-process-read';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
 import { waitText } from './common/filters/too-many-requests';
@@ -242,12 +243,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const siteHeaders = contentSecurityPolicy(!!config.paypal);
   // Swagger UI needs inline scripts and styles; it gets helmet without a CSP.
   const docsHeaders = helmet({ contentSecurityPolicy: false });
+  // A page render's own reads of the API (isInProcessRead) have no client to read headers or compressed bytes.
   app.use((req: Request, res: Response, next: NextFunction) =>
-    (req.path.startsWith(`/${DOCS_PATH}`) ? docsHeaders : siteHeaders)(req, res, next),
+    isInProcessRead(req) ? next() : (req.path.startsWith(`/${DOCS_PATH}`) ? docsHeaders : siteHeaders)(req, res, next),
   );
   // Server-sent events (AI drafting) go out as they are written: never held back to be compressed.
   const isEventStream = (res: Response) => /^text\/event-stream/i.test(String(res.getHeader('Content-Type') ?? ''));
-  app.use(compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) }));
+  const compress = compression({ filter: (req, res) => !isEventStream(res) && compression.filter(req, res) });
+  app.use((req: Request, res: Response, next: NextFunction) => (isInProcessRead(req) ? next() : compress(req, res, next)));
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, maxAge: 600 });
 
   // Our own body parser, so its failures (bad JSON, too large, not decompressable) get the common error body.
