@@ -1,4 +1,4 @@
-// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5]`
+// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --encoding identity --cpu-prof <folder>]`
 // Server rendering at crawler scale: one built instance on a throwaway database with thousands of distinct
 // public pages (profiles, forum threads, blog posts, state pages and their `?page=` variants). Asks for pages
 // no request asked for before (nothing cached) at 8 and at 32 concurrent requests, then for pages already
@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { benchSettings, seedProfiles } from './bench-seed.mjs';
 import { ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
 
@@ -23,6 +24,10 @@ const { values: args } = parseArgs({
     /** Seconds of the cached run. */
     duration: { type: 'string', default: '5' },
     port: { type: 'string', default: '3311' },
+    /** The Accept-Encoding every request sends: a crawler's (Googlebot's) by default; 'identity' for none. */
+    encoding: { type: 'string', default: 'gzip, deflate, br' },
+    /** A folder for the server's CPU profile (node --cpu-prof), written when the bench stops it. */
+    'cpu-prof': { type: 'string' },
   },
 });
 const PROFILES = Number(args.profiles);
@@ -87,6 +92,13 @@ async function distinctAddresses(pool) {
   return out;
 }
 
+/** An answer's body as text, decompressed as its Content-Encoding says. */
+function decoded(body, encoding) {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
+}
+
 /** Whether an answer is a rendered page (markup in the root element and its data), not the app's empty page. */
 function isRendered(body) {
   return body.includes('<div id="root">') && !body.includes('<div id="root"></div>') && body.includes('id="ssr-data"');
@@ -104,6 +116,7 @@ async function run({ addresses, connections, amount, duration }) {
     url: `http://127.0.0.1:${PORT}`,
     connections,
     ...(amount ? { amount } : { duration }),
+    headers: args.encoding === 'identity' ? {} : { 'accept-encoding': args.encoding },
     requests: [
       {
         setupRequest(request) {
@@ -115,10 +128,16 @@ async function run({ addresses, connections, amount, duration }) {
     setupClient(client) {
       // A body arrives in chunks; 'response' comes when the answer is complete.
       let chunks = [];
+      let encoding = 'identity';
+      client.on('headers', ({ headers }) => {
+        // autocannon gives the headers as a flat list: name, value, name, value...
+        const at = headers.findIndex((h, i) => i % 2 === 0 && String(h).toLowerCase() === 'content-encoding');
+        encoding = at >= 0 ? String(headers[at + 1]) : 'identity';
+      });
       client.on('body', (buffer) => chunks.push(buffer));
       client.on('response', () => {
         answers += 1;
-        if (isRendered(Buffer.concat(chunks).toString())) rendered += 1;
+        if (isRendered(decoded(Buffer.concat(chunks), encoding))) rendered += 1;
         chunks = [];
       });
     },
@@ -142,6 +161,15 @@ async function outcomes() {
   return counts;
 }
 
+/**
+ * The server's CPU seconds so far (user and system). Per page, it says what a page costs even while other work
+ * shares the cores, when pages/s and the latencies say mostly how busy the machine was.
+ */
+async function serverCpuSeconds() {
+  const text = await (await fetch(`http://127.0.0.1:${PORT}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(text.match(/^process_cpu_seconds_total (\S+)/m)?.[1] ?? NaN);
+}
+
 function difference(after, before) {
   return Object.entries(after)
     .map(([key, value]) => [key, value - (before[key] ?? 0)])
@@ -158,7 +186,8 @@ let pool;
 try {
   log('Starting a throwaway PostgreSQL…');
   db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), database: 'bench', ephemeral: true });
-  server = spawn(process.execPath, ['backend/dist/main.js'], {
+  const profiling = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args['cpu-prof'])] : [];
+  server = spawn(process.execPath, [...profiling, 'backend/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -185,11 +214,12 @@ try {
 
   console.log(
     `\nServer rendering: ${PROFILES.toLocaleString('en-US')} profiles, ${THREADS} threads, ${POSTS} posts, ` +
-      `50 states × ?page=; one instance, ${os.cpus().length} cores (the load generator on the same cores)\n`,
+      `50 states × ?page=; one instance, ${os.cpus().length} cores (the load generator on the same cores); ` +
+        `Accept-Encoding: ${args.encoding}\n`,
   );
-  console.log('run                                    | pages/s |  p50 ms |  p99 ms | rendered | errors | server outcomes');
-  console.log('---------------------------------------|---------|---------|---------|----------|--------|----------------');
-  const line = (label, m, counts) =>
+  console.log('run                                    | pages/s |  p50 ms |  p99 ms | rendered | errors | server CPU ms/page | server outcomes');
+  console.log('---------------------------------------|---------|---------|---------|----------|--------|--------------------|----------------');
+  const line = (label, m, counts, cpuSeconds) =>
     console.log(
       [
         label.padEnd(38),
@@ -198,6 +228,7 @@ try {
         String(m.p99).padStart(7),
         `${(m.rendered * 100).toFixed(1)} %`.padStart(8),
         String(m.errors).padStart(6),
+        ((cpuSeconds * 1000) / m.total).toFixed(2).padStart(18),
         ` ${counts}`,
       ].join(' | '),
     );
@@ -206,14 +237,18 @@ try {
     const batch = addresses.splice(0, REQUESTS);
     lastBatch = batch;
     const before = await outcomes();
+    const cpuBefore = await serverCpuSeconds();
     const m = await run({ addresses: batch, connections, amount: batch.length });
-    line(`uncached, ${connections} concurrent (${batch.length} pages)`, m, difference(await outcomes(), before));
+    const cpu = (await serverCpuSeconds()) - cpuBefore;
+    line(`uncached, ${connections} concurrent (${batch.length} pages)`, m, difference(await outcomes(), before), cpu);
   }
   // The last pages rendered, asked for again and again (the ones before them may have left the 64 MB cache).
   const cachedSet = lastBatch.slice(-200);
   const before = await outcomes();
+  const cpuBefore = await serverCpuSeconds();
   const cached = await run({ addresses: cachedSet, connections: 32, duration: DURATION });
-  line(`cached, 32 concurrent (${DURATION} s)`, cached, difference(await outcomes(), before));
+  const cpu = (await serverCpuSeconds()) - cpuBefore;
+  line(`cached, 32 concurrent (${DURATION} s)`, cached, difference(await outcomes(), before), cpu);
   console.log('\nTargets (issue 28): uncached ≥ 300 pages/s with p99 ≤ 100 ms at 8 and 32 concurrent, 100 % rendered; cached ≥ 2,000 pages/s.');
 } finally {
   if (server) {

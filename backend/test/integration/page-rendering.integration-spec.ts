@@ -345,6 +345,34 @@ describe('rendered pages and failure', () => {
     }
   });
 
+  it('sends a page compressed as the client accepts it (brotli first), the same bytes again while it is kept', async () => {
+    const t = await createTestApp({ ...RENDERED, PAGE_CACHE_SECONDS: '60' });
+    try {
+      const owner = await registerUser(t);
+      const person = await insertProfile(t, owner.user.id, { name: 'Compressed Name' });
+      const page = (encoding: string) => t.http.get(`/profile/${person.id}`).set('Accept-Encoding', encoding);
+      const asBrowser = await page('gzip, deflate, br, zstd');
+      expect(asBrowser.headers['content-encoding']).toBe('br');
+      expect(asBrowser.headers.vary).toMatch(/Accept-Encoding/);
+      expect(asBrowser.text).toContain('Compressed Name');
+      // Kept compressed: the next request gets the same bytes (the ETag is the body's hash).
+      expect((await page('br')).headers.etag).toBe(asBrowser.headers.etag);
+      const gzipOnly = await page('gzip');
+      expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+      expect(gzipOnly.text).toBe(asBrowser.text);
+      const plain = await page('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+      expect(plain.text).toBe(asBrowser.text);
+      // A page the browser renders (an account's) goes out compressed as well.
+      const account = await t.http.get('/dashboard').set('Accept-Encoding', 'gzip');
+      expect(account.headers['content-encoding']).toBe('gzip');
+      expect(account.text).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('renders at most PAGE_RENDER_CONCURRENCY pages at once; a page asked for meanwhile waits its turn, within PAGE_RENDER_TIMEOUT_MS', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
     const entry = path.join(dir, 'slow-entry.cjs');

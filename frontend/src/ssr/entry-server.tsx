@@ -83,22 +83,23 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
   // The contact details come with the request (the server's settings), not from another call to the API.
   client.setQueryData(queryKeys.siteContact, site);
   const arrival: Arrival = { status, pathname, locationKey: context.location.key };
-  const styleCache = createCache();
   let head = null as PageHead | null;
   const collectHead = (next: PageHead) => {
     head = next;
   };
-  const element = (
-    <StyleProvider cache={styleCache}>
-      <PageHeadContext.Provider value={collectHead}>
-        <AppProviders queryClient={client}>
-          <ArrivalContext.Provider value={arrival}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ArrivalContext.Provider>
-        </AppProviders>
-      </PageHeadContext.Provider>
-    </StyleProvider>
+  const app = (
+    <PageHeadContext.Provider value={collectHead}>
+      <AppProviders queryClient={client}>
+        <ArrivalContext.Provider value={arrival}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ArrivalContext.Provider>
+      </AppProviders>
+    </PageHeadContext.Provider>
   );
+  // antd's styles are collected only for a page that uses antd (`/submit`): the public pages are built from the
+  // kit, and collecting (and serialising) antd's style cache cost every one of their renders (issue 28).
+  const styleCache = page.antd ? createCache() : null;
+  const element = styleCache ? <StyleProvider cache={styleCache}>{app}</StyleProvider> : app;
 
   for (let renders = 1; renders <= MAX_RENDERS; renders++) {
     const html = await renderToHtml(element);
@@ -109,7 +110,7 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
       const result: PageRenderResult = {
         html,
         head: head ? pageHeadHtml(head) : '',
-        styles: extractStyle(styleCache),
+        styles: styleCache ? extractStyle(styleCache) : '',
         data: {
           status,
           pathname,

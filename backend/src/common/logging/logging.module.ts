@@ -4,6 +4,7 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Options } from 'pino-http';
 import { AppConfig } from '../../config/app-config';
+import { isInProcessRead } from '../in-process-read';
 import { redactUrl } from './redact';
 import { safeError } from './safe-error';
 
@@ -29,6 +30,8 @@ export function pinoHttpOptions(config: AppConfig): Options {
     customLogLevel: (req, res, err) => {
       if (err || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
+      // A page render's own reads of the API: the page request has its line (a failed read is logged above).
+      if (isInProcessRead(req)) return 'debug';
       // Prometheus scrapes every few seconds: a served scrape is not worth a line (a refused one is logged).
       return isMetricsScrape(req) ? 'silent' : 'info';
     },

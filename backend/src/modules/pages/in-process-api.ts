@@ -1,5 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { markInProcessRead } from '../../common/in-process-read';
 import type { ApiAnswer, ReadApi } from '../../shared/page-render';
 
 /** A Node request handler: the app's Express instance, API routes and all. */
@@ -22,6 +23,7 @@ export function inProcessApi(handler: RequestHandler): ReadApi {
       req.url = path;
       req.headers = { host: '127.0.0.1', accept: 'application/json' };
       req.push(null);
+      markInProcessRead(req);
       const res = new ServerResponse(req);
       const chunks: Buffer[] = [];
       const collect = (chunk: unknown, encoding?: unknown) => {

@@ -88,7 +88,12 @@ export class PageRendererService {
     const { cacheSeconds, concurrency } = config.pageRendering;
     this.cache =
       cacheSeconds > 0
-        ? new LRUCache({ maxSize: CACHE_MAX_BYTES, sizeCalculation: (page) => page.html.length || 1, ttl: cacheSeconds * 1000 })
+        ? new LRUCache({
+            maxSize: CACHE_MAX_BYTES,
+            // Its HTML, and about a quarter more for the compressed copies it keeps once sent (pageBytes).
+            sizeCalculation: (page) => Math.ceil(page.html.length * 1.25) || 1,
+            ttl: cacheSeconds * 1000,
+          })
         : null;
     this.slots = new RenderSlots(concurrency, concurrency * WAITING_PER_SLOT);
     // A profile published, edited, taken down or checked, here or on another instance; the forum or the blog elsewhere.

@@ -9,6 +9,8 @@ export type LazyPage = ComponentType & {
    * server finds their chunks and styles by these names, to preload them with the page.
    */
   readonly modules: readonly string[];
+  /** Whether the page uses antd (its styles are then collected on the server); the public pages do not. */
+  readonly antd: boolean;
 };
 
 /**
@@ -37,6 +39,7 @@ export function lazyPage<M extends Record<string, unknown>>(
       await loadPage();
     },
     modules: antd ? [name, 'AntdTheme'] : [name],
+    antd,
   });
 }
 
