@@ -31,6 +31,10 @@ if (rendered && container.firstChild) {
       const arrival = { status: rendered.status, pathname: rendered.pathname, locationKey: router.state.location.key };
       return pageLoaded.then(() => ({ router, queryClient, arrival }));
     })
+    .then(async (app) => {
+      await nextTask();
+      return app;
+    })
     .then(({ router, queryClient, arrival }) => {
       // In a transition, React hydrates in slices of a few milliseconds and yields between them (a default-priority
       // hydration runs the whole page in one task): a phone answers a tap while the page hydrates.
