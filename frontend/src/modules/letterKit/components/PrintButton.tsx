@@ -14,14 +14,18 @@ export function PrintButton() {
     () => typeof window.print === 'function',
     () => false,
   );
-  if (!canPrint) return null;
+  // The slot keeps the button's place from the first paint, so the kit below does not move down when it appears.
   return (
-    <button
-      type="button"
-      className={buttonClassName({ type: 'primary', size: 'large' }, 'kit-print')}
-      onClick={() => window.print()}
-    >
-      Print this kit
-    </button>
+    <div className="kit-print-slot">
+      {canPrint && (
+        <button
+          type="button"
+          className={buttonClassName({ type: 'primary', size: 'large' }, 'kit-print')}
+          onClick={() => window.print()}
+        >
+          Print this kit
+        </button>
+      )}
+    </div>
   );
 }
