@@ -62,7 +62,8 @@ function suspendingQueriesOnServer(): Plugin {
  * never makes before the visitor taps.
  */
 const FRAMEWORK_CHUNKS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // src/reactInit.ts runs React's CommonJS modules when the chunk is evaluated, not at their first use.
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]reactInit\.ts$/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/ },
 ] as const;

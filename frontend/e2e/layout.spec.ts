@@ -13,7 +13,7 @@ test.describe('site layout', () => {
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /home$/i })).toHaveAttribute('href', '/');
-    await expect(header.locator('img[src="/logo.svg"]')).toBeVisible();
+    await expect(header.locator('svg.site-logo__mark')).toBeVisible();
     for (const label of ['Browse Profiles', 'Find a Pen Pal', 'Submit Profile', 'Login', 'Sign Up']) {
       await expect(mainNav(page).getByRole('link', { name: label })).toBeVisible();
     }

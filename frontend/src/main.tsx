@@ -1,10 +1,11 @@
+import './reactInit';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
 import { NotFoundPage } from './layouts/notFoundPage';
-import { pageAt, routes } from './router';
+import { pageOf, routes } from './router';
 import { readRenderData } from './ssr/arrival';
 import './styles/global.css';
 
@@ -18,14 +19,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 if (rendered && container.firstChild) {
   // The server rendered this page: start from the answers it rendered with, load the page's code, and
-  // hydrate, so the first render in the browser is the server's markup, unchanged. The page's code downloads
-  // while the router and the query cache are set up, each in a task of its own.
-  const pageLoaded = (rendered.status === 404 ? NotFoundPage : pageAt(window.location.pathname))
-    .preload()
-    .catch(() => undefined);
+  // hydrate, so the first render in the browser is the server's markup, unchanged. Each step is a task of its own
+  // (a phone can answer a tap between them): the router (which ranks the routes and matches the address once), the
+  // page's code requested (a modulepreload link for each of its chunks) with the query cache filled, hydration.
   void nextTask()
     .then(() => {
       const router = createBrowserRouter(routes);
+      return nextTask().then(() => router);
+    })
+    .then((router) => {
+      const page = rendered.status === 404 ? NotFoundPage : pageOf(router.state.matches);
+      const pageLoaded = page.preload().catch(() => undefined);
       const queryClient = createQueryClient();
       for (const { key, data, updatedAt } of rendered.queries) queryClient.setQueryData(key, data, { updatedAt });
       const arrival = { status: rendered.status, pathname: rendered.pathname, locationKey: router.state.location.key };

@@ -224,7 +224,11 @@ export const routes: RouteObject[] = [
  * before rendering, the browser before hydrating what the server rendered.
  */
 export function pageAt(pathname: string): LazyPage {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  return pageOf(matchRoutes(routes, pathname) ?? []);
+}
+
+/** The page of a list of matched routes (the router's own matches: no second ranking of the routes). */
+export function pageOf(matches: readonly { readonly route: RouteObject }[]): LazyPage {
   for (const match of [...matches].reverse()) {
     const handle = match.route.handle as Partial<PageRouteHandle> | undefined;
     if (handle?.page) return handle.page;

@@ -2,7 +2,8 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { buttonClassName } from '../components/button/buttonClassName';
 import { MenuIcon } from '../components/icons/icons';
 import { SiteLink } from '../components/kit/SiteLink';
-import { LOGO_PATH, SITE_NAME } from '../config/site';
+import { LogoMark } from '../components/brand/LogoMark';
+import { SITE_NAME } from '../config/site';
 import { useSession } from '../modules/auth/hooks/useSession';
 import { NavList } from './NavList';
 import { getNavItems } from './navItems';
@@ -38,7 +39,7 @@ export const SiteHeader = memo(function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner">
         <SiteLink to="/" className="site-logo" aria-label={`${SITE_NAME} home`}>
-          <img src={LOGO_PATH} alt="" width={36} height={36} className="site-logo__mark" />
+          <LogoMark size={36} className="site-logo__mark" />
           <span className="site-logo__name">{SITE_NAME}</span>
         </SiteLink>
         <nav className="site-header__nav" aria-label="Main">

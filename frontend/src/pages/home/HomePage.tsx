@@ -14,6 +14,7 @@ import { useSiteContact } from '../../config/siteContact';
 import { PRICE_TEXT } from '../../modules/payments/prices';
 import { NewestProfiles } from '../../modules/home/components/NewestProfiles';
 import { VideoCarousel } from '../../modules/home/components/VideoCarousel';
+import { HeroLetters } from './HeroLetters';
 import './home.css';
 
 const promises = [
@@ -95,14 +96,7 @@ export function HomePage() {
               </ButtonLink>
             </div>
           </div>
-          <img
-            className="home-hero__art"
-            src="/hero-letters.svg"
-            alt=""
-            width={480}
-            height={380}
-            decoding="async"
-          />
+          <HeroLetters className="home-hero__art" />
         </div>
       </section>
 
