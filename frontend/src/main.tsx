@@ -17,12 +17,26 @@ const rendered = readRenderData();
 /** A new task: the work after it does not lengthen the one before (a phone can answer a tap in between). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+function openSessionStorage(): void {
+  try {
+    window.sessionStorage.getItem('');
+  } catch {
+    // Storage blocked (a private mode, a policy): the router does without it.
+  }
+}
+
 if (rendered && container.firstChild) {
   // The server rendered this page: start from the answers it rendered with, load the page's code, and
   // hydrate, so the first render in the browser is the server's markup, unchanged. Each step is a task of its own
   // (a phone can answer a tap between them): the router (which ranks the routes and matches the address once), the
   // page's code requested (a modulepreload link for each of its chunks) with the query cache filled, hydration.
   void nextTask()
+    .then(() => {
+      // The router reads sessionStorage as it starts (saved view transitions); a visit's first read opens the
+      // storage, a few milliseconds on a phone: here, in a task of its own.
+      openSessionStorage();
+      return nextTask();
+    })
     .then(() => {
       const router = createBrowserRouter(routes);
       return nextTask().then(() => router);
