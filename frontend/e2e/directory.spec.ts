@@ -201,6 +201,8 @@ test.describe('public directory', () => {
 
     const carousel = page.locator('.video-carousel');
     await expect(carousel.getByRole('heading', { name: 'Meet Them on Video' })).toBeVisible();
+    // The player (and its controls) is built when the carousel comes into view; its poster stands in before.
+    await carousel.scrollIntoViewIfNeeded();
     const video = carousel.locator('video');
     await expect(video).toHaveAttribute('src', /\/api\/media\/.+\.mp4$/);
     const firstSource = await video.getAttribute('src');
@@ -210,6 +212,24 @@ test.describe('public directory', () => {
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(video).not.toHaveAttribute('src', firstSource ?? '');
     await expect(carousel.getByRole('link', { name: /^View .+'s profile$/ })).toHaveAttribute('href', /^\/profile\//);
+  });
+
+  test('a profile video shows its poster until the visitor plays it, then the player with its controls', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('.video-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const profileLink = carousel.getByRole('link', { name: /^View .+'s profile$/ });
+    const name = (await profileLink.textContent())?.match(/^View (.+)'s profile$/)?.[1] ?? '';
+    await profileLink.click();
+
+    const gallery = page.getByRole('region', { name: `Photos of ${name}` });
+    const play = gallery.getByRole('link', { name: `Play video of ${name}` });
+    await expect(play).toHaveAttribute('href', /\/api\/media\/.+\.mp4$/);
+    await expect(gallery.locator('video')).toHaveCount(0);
+    await play.click();
+    const video = gallery.getByLabel(`Video of ${name}`);
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).toBeFocused();
   });
 
   test('home, browse, a profile and a state page have no serious accessibility problems', async ({ page }) => {

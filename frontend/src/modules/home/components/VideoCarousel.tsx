@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_VIDEO_LIMIT } from '../../profiles/constants';
+import { VideoPoster } from '../../profiles/components/VideoPoster';
+import { useNearViewport } from '../../profiles/hooks/useNearViewport';
 import { useReducedMotion } from '../../profiles/hooks/useReducedMotion';
 import { useVideoProfiles } from '../../profiles/hooks/useVideoProfiles';
 import { buildMediaItems, resolveMediaUrl, wrapIndex } from '../../profiles/utils/media';
@@ -10,11 +12,13 @@ import './videoCarousel.css';
 /**
  * Home: up to three profile videos, one at a time. The next one starts when a video ends
  * (wrapping); dots pick one. Videos play muted on their own unless the visitor asked for
- * reduced motion; the player's controls are always there. No videos: no section.
+ * reduced motion, once the carousel is in view; before that, or with reduced motion, each shows its poster and a
+ * play button, and the player (with its controls) when the visitor plays it. No videos: no section.
  */
 export function VideoCarousel() {
   const { profiles } = useVideoProfiles(HOME_VIDEO_LIMIT);
   const isReducedMotion = useReducedMotion();
+  const [stageRef, isNear] = useNearViewport<HTMLDivElement>();
   const [index, setIndex] = useState(0);
   const [brokenIds, setBrokenIds] = useState<string[]>([]);
 
@@ -35,13 +39,13 @@ export function VideoCarousel() {
           Meet Them on Video
         </h2>
       </div>
-      <div className="video-carousel__stage">
+      <div className="video-carousel__stage" ref={stageRef}>
         <VideoSlide
           key={profile.id}
           profile={profile}
           position={current + 1}
           count={count}
-          autoPlay={!isReducedMotion}
+          autoPlay={!isReducedMotion && isNear}
           onEnded={handleEnded}
           onError={handleError}
           dots={
@@ -80,6 +84,10 @@ type VideoSlideProps = {
 function VideoSlide({ profile, dots, position, count, autoPlay, onEnded, onError }: VideoSlideProps) {
   const video = buildMediaItems(profile, 'card').find((item) => item.kind === 'video');
   const src = video?.src ?? resolveMediaUrl(profile.video_url ?? '');
+  const poster = video?.kind === 'video' ? video.poster : null;
+  // The player (and its controls) only once the carousel is in view and may play on its own, or the visitor
+  // plays it: until then its poster (VideoPoster says why).
+  const [isPlayRequested, setIsPlayRequested] = useState(false);
   return (
     <div
       className="video-carousel__slide"
@@ -87,19 +95,29 @@ function VideoSlide({ profile, dots, position, count, autoPlay, onEnded, onError
       aria-roledescription="slide"
       aria-label={`${position} of ${count}`}
     >
-      <video
-        className="video-carousel__video"
-        src={src}
-        poster={video?.kind === 'video' ? (video.poster ?? undefined) : undefined}
-        aria-label={`Video of ${profile.name}`}
-        muted
-        playsInline
-        autoPlay={autoPlay}
-        preload={autoPlay ? 'auto' : 'none'}
-        controls
-        onEnded={onEnded}
-        onError={onError}
-      />
+      {autoPlay || isPlayRequested ? (
+        <video
+          className="video-carousel__video"
+          src={src}
+          poster={poster ?? undefined}
+          aria-label={`Video of ${profile.name}`}
+          muted={!isPlayRequested}
+          playsInline
+          autoPlay
+          preload="auto"
+          controls
+          onEnded={onEnded}
+          onError={onError}
+        />
+      ) : (
+        <VideoPoster
+          className="video-carousel__video"
+          src={src}
+          poster={poster}
+          label={`Play video of ${profile.name}`}
+          onPlay={() => setIsPlayRequested(true)}
+        />
+      )}
       <div className="video-carousel__caption">
         <span className="video-carousel__name">
           {profile.name}, {profile.age}

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { Button } from '../../../../components/kit/Button';
@@ -6,6 +6,7 @@ import { Icon } from '../../../../components/kit/Icon';
 import { buildMediaItems, wrapIndex } from '../../utils/media';
 import type { ProfileDetail } from '../../types/profile';
 import { initials } from '../CardMedia';
+import { VideoPoster } from '../VideoPoster';
 
 export type ProfileGalleryProps = {
   profile: ProfileDetail;
@@ -19,6 +20,10 @@ export type ProfileGalleryProps = {
 export function ProfileGallery({ profile }: ProfileGalleryProps) {
   const [index, setIndex] = useState(0);
   const [isVideoBroken, setIsVideoBroken] = useState(false);
+  // The video shows its poster until the visitor plays it (VideoPoster says why).
+  const [playingSrc, setPlayingSrc] = useState<string | null>(null);
+  // The player takes the poster's place and its focus (a keyboard user goes on with its controls).
+  const focusPlayer = useCallback((video: HTMLVideoElement | null) => video?.focus(), []);
   const items = buildMediaItems(profile, 'full', { withVideo: !isVideoBroken });
   const count = items.length;
   const current = wrapIndex(index, count);
@@ -66,16 +71,27 @@ export function ProfileGallery({ profile }: ProfileGalleryProps) {
             fetchPriority={current === 0 ? 'high' : undefined}
           />
         )}
-        {item?.kind === 'video' && (
+        {item?.kind === 'video' && playingSrc !== item.src && (
+          <VideoPoster
+            key={item.src}
+            className="profile-gallery__media"
+            src={item.src}
+            poster={item.poster}
+            label={`Play video of ${name}`}
+            onPlay={() => setPlayingSrc(item.src)}
+          />
+        )}
+        {item?.kind === 'video' && playingSrc === item.src && (
           <video
             key={item.src}
+            ref={focusPlayer}
             className="profile-gallery__media profile-gallery__video"
             src={item.src}
             poster={item.poster ?? undefined}
             aria-label={`Video of ${name}`}
             controls
+            autoPlay
             playsInline
-            preload="metadata"
             onError={() => {
               setIsVideoBroken(true);
               setIndex(0);
