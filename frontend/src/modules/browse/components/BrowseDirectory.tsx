@@ -9,6 +9,7 @@ import { SaveSearchButton } from '../../savedSearches/components/SaveSearchButto
 import { BROWSE_SKELETON_COUNT } from '../constants';
 import { useBrowseProfiles } from '../hooks/useBrowseProfiles';
 import { useBrowseQuery } from '../hooks/useBrowseQuery';
+import { formatCount } from '../../profiles/utils/format';
 import { fieldsBesideKeywords } from '../utils/browseQuery';
 import { BrowseFiltersPanel } from './BrowseFiltersPanel';
 import { KeywordSearch } from './KeywordSearch';
@@ -42,7 +43,7 @@ export function BrowseDirectory() {
     ? 'Loading profiles…'
     : total === 1
       ? '1 profile found'
-      : `${total.toLocaleString('en-US')} profiles found`;
+      : `${formatCount(total)} profiles found`;
 
   return (
     <div className="page-container browse">

@@ -1,4 +1,4 @@
-import { formatDate } from '../../profiles/utils/format';
+import { formatCount, formatDate } from '../../profiles/utils/format';
 
 /**
  * The name shown for an author: the part of their e-mail before the @. The server sends
@@ -16,5 +16,5 @@ export function formatPostDate(value: string | null | undefined): string {
 
 /** "1 reply", "3 replies"; "1 view", "12 views"; "1 thread", "4 threads". */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }

@@ -12,6 +12,17 @@ export function formatDate(value: string | null | undefined): string | null {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/**
+ * A count with thousands separators, 12345 → "12,345" (en-US), by hand for the same reason as formatDate: a
+ * `toLocaleString('en-US')` in a page's first render costs a phone 40 to 200 ms of locale data while it hydrates.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const [whole, fraction] = String(Math.abs(value)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** A birthday as the API sends it, "03-14" → "March 14"; null when missing or not one. */
 export function formatMonthDay(value: string | null | undefined): string | null {
   const match = /^(\d{2})-(\d{2})$/.exec(value ?? '');

@@ -1,6 +1,6 @@
 import { makeDetail } from '../../../test/profileFixtures';
 import type { ProfileDetail } from '../types/profile';
-import { excerpt, formatDate, safeHttpUrl, socialUrl } from './format';
+import { excerpt, formatCount, formatDate, safeHttpUrl, socialUrl } from './format';
 import { facilityAddressLines, fillMailingFormat, getMailingInstructions } from './mailingAddress';
 import { buildMediaItems, cardPhotoUrl, resolveMediaUrl, wrapIndex } from './media';
 
@@ -41,6 +41,12 @@ describe('mailing address', () => {
 });
 
 describe('format helpers', () => {
+  it('writes counts as en-US does, without Intl', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 1234567, 1000000, -4321, 1234.5]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 20 }));
+    }
+  });
+
   it('formats dates without shifting the day, and gives null for nothing', () => {
     expect(formatDate('2021-01-01')).toBe('January 1, 2021');
     expect(formatDate(null)).toBeNull();

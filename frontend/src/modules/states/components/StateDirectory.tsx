@@ -6,6 +6,7 @@ import { EmptyState } from '../../profiles/components/EmptyState';
 import { ProfileGrid } from '../../profiles/components/ProfileGrid';
 import { STATE_PAGE_LIMIT, STATE_SKELETON_COUNT } from '../../profiles/constants';
 import type { ProfileCardData, ProfileStats } from '../../profiles/types/profile';
+import { formatCount } from '../../profiles/utils/format';
 import type { StateDetails } from '../types/state';
 import { ListingRestrictionNotes, MailNotes } from './StateNotes';
 import './states.css';
@@ -23,7 +24,7 @@ function Counter({ label, value }: { label: string; value: number | undefined })
   return (
     <div className="state-counter">
       <dt className="state-counter__label">{label}</dt>
-      <dd className="state-counter__value">{value === undefined ? '–' : value.toLocaleString('en-US')}</dd>
+      <dd className="state-counter__value">{value === undefined ? '–' : formatCount(value)}</dd>
     </div>
   );
 }

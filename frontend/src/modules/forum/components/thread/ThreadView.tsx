@@ -14,6 +14,7 @@ import type { ReportTarget } from '../../hooks/useReportContent';
 import { useUnreadReplies } from '../../hooks/useUnreadReplies';
 import { FORUM_MESSAGES } from '../../messages';
 import type { ForumReply, ForumThreadDetail } from '../../types/forum';
+import { formatCount } from '../../../profiles/utils/format';
 import { forumThreadBreadcrumb } from '../../utils/forumBreadcrumb';
 import { isBlankHtml } from '../../utils/forumText';
 import { quoteHtml } from '../../utils/quote';
@@ -112,7 +113,7 @@ export function ThreadView({ thread }: ThreadViewProps) {
 
       <section className="forum-section forum-replies" aria-labelledby={`${headingId}-replies`}>
         <h2 id={`${headingId}-replies`} className="forum-section__title">
-          Replies ({thread.reply_count.toLocaleString('en-US')})
+          Replies ({formatCount(thread.reply_count)})
         </h2>
         {unread.showBanner && (
           <div className="forum-unread-banner" role="status">
