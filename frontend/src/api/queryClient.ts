@@ -22,6 +22,15 @@ export const STALE_TIME = {
   reference: Infinity,
 } as const;
 
+/**
+ * For public answers that a signed-in reader may see differently (the forum: an author's or an admin's view of a
+ * thread's posts): fresh for a minute for a visitor, like the directory, so a page the server rendered is not read
+ * again as it hydrates; read again whenever a screen opens for a member (the rendered page is a visitor's).
+ */
+export function readerStaleTime(): number {
+  return typeof window !== 'undefined' && readSession().isLoggedIn ? STALE_TIME.own : STALE_TIME.directory;
+}
+
 /** A refused request (4xx) will be refused again; a lost connection or a 5xx is tried once more. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   const status = errorStatus(error);

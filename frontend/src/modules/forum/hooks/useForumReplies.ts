@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageQueryState } from '../../../api/pageQuery';
+import { readerStaleTime } from '../../../api/queryClient';
 import { queryKeys } from '../../../api/queryKeys';
 import { fetchForumReplies } from '../api/forumApi';
 import { FORUM_REPLIES_PAGE_SIZE } from '../constants';
@@ -22,6 +23,7 @@ export function useForumReplies(
     queryKey: queryKeys.forum.repliesPage(threadId ?? '', page),
     queryFn: ({ signal }) => fetchForumReplies(threadId ?? '', page, FORUM_REPLIES_PAGE_SIZE, { signal }),
     enabled: !!threadId && fetch,
+    staleTime: readerStaleTime(),
     placeholderData: keepPreviousData,
   });
   return {

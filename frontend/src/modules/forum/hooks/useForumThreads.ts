@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageQueryState } from '../../../api/pageQuery';
+import { readerStaleTime } from '../../../api/queryClient';
 import { queryKeys } from '../../../api/queryKeys';
 import { fetchForumThreads } from '../api/forumApi';
 import { FORUM_MESSAGES } from '../messages';
@@ -20,6 +21,7 @@ export function useForumThreads({ category, page = 1, limit }: UseForumThreadsOp
   const query = useQuery({
     queryKey: queryKeys.forum.threadList(category ?? null, page, limit),
     queryFn: ({ signal }) => fetchForumThreads({ category, page, limit }, { signal }),
+    staleTime: readerStaleTime(),
     placeholderData: keepPreviousData,
     meta: { errorToast: FORUM_MESSAGES.threadsLoadFailed },
   });
