@@ -533,7 +533,11 @@ describe('owner profile edit', () => {
         },
       });
       const { router } = renderRoute(`/profile/${PROFILE_ID}`);
-      expect(await screen.findByLabelText('Video of Jordan Avery')).toBeInTheDocument();
+      // The profile page shows the video's poster and a link that plays it (VideoPoster).
+      expect(await screen.findByRole('link', { name: 'Play video of Jordan Avery' })).toHaveAttribute(
+        'href',
+        '/api/media/clip.mp4',
+      );
 
       await act(() => router.navigate(EDIT_PATH));
       await screen.findByText('Edit Profile', { selector: 'h1' });
@@ -546,6 +550,7 @@ describe('owner profile edit', () => {
       await act(() => router.navigate(`/profile/${PROFILE_ID}`));
       await waitFor(() => expect(api!.callsTo(`GET /profiles/${PROFILE_ID}`)).toHaveLength(2));
       expect(await screen.findByLabelText('Photos of Jordan Avery')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Play video of Jordan Avery' })).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Video of Jordan Avery')).not.toBeInTheDocument();
     });
   });

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
 import { PlayIcon } from '../../../components/icons/icons';
+import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../constants';
 import './videoPoster.css';
 
 export type VideoPosterProps = {
   /** The video's address: without JavaScript the link opens it, and the browser plays it. */
   src: string;
+  /** The card-sized photo a video shows before it plays (media.ts). */
   poster: string | null;
   /** What the link says, e.g. "Play video of Ana". */
   label: string;
@@ -27,7 +29,16 @@ export function VideoPoster({ src, poster, label, className, onPlay }: VideoPost
   };
   return (
     <a href={src} className={`video-poster ${className}`} aria-label={label} onClick={handleClick}>
-      {poster && <img className="video-poster__image" src={poster} alt="" decoding="async" />}
+      {poster && (
+        <img
+          className="video-poster__image"
+          src={poster}
+          alt=""
+          width={CARD_IMAGE_WIDTH}
+          height={CARD_IMAGE_HEIGHT}
+          decoding="async"
+        />
+      )}
       <span className="video-poster__button" aria-hidden="true">
         <PlayIcon />
       </span>
