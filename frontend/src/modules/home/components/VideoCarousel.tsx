@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_VIDEO_LIMIT } from '../../profiles/constants';
 import { VideoPoster } from '../../profiles/components/VideoPoster';
-import { useNearViewport } from '../../profiles/hooks/useNearViewport';
+import { useInView } from '../../profiles/hooks/useInView';
 import { useReducedMotion } from '../../profiles/hooks/useReducedMotion';
 import { useVideoProfiles } from '../../profiles/hooks/useVideoProfiles';
 import { buildMediaItems, resolveMediaUrl, wrapIndex } from '../../profiles/utils/media';
@@ -18,7 +18,7 @@ import './videoCarousel.css';
 export function VideoCarousel() {
   const { profiles } = useVideoProfiles(HOME_VIDEO_LIMIT);
   const isReducedMotion = useReducedMotion();
-  const [stageRef, isNear] = useNearViewport<HTMLDivElement>();
+  const [stageRef, isInView] = useInView<HTMLDivElement>();
   const [index, setIndex] = useState(0);
   const [brokenIds, setBrokenIds] = useState<string[]>([]);
 
@@ -45,7 +45,7 @@ export function VideoCarousel() {
           profile={profile}
           position={current + 1}
           count={count}
-          autoPlay={!isReducedMotion && isNear}
+          autoPlay={!isReducedMotion && isInView}
           onEnded={handleEnded}
           onError={handleError}
           dots={
