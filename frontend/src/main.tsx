@@ -25,46 +25,41 @@ function openSessionStorage(): void {
   }
 }
 
+/**
+ * The server rendered this page: start from the answers it rendered with, load the page's code, and hydrate, so the
+ * first render in the browser is the server's markup, unchanged. Each step is a task of its own (a phone can answer
+ * a tap between them): the session storage opened, the router (which ranks the routes and matches the address
+ * once), the page's code requested with the query cache filled, hydration.
+ */
+async function hydrateRendered(root: HTMLElement, data: NonNullable<typeof rendered>): Promise<void> {
+  await nextTask();
+  // The router reads sessionStorage as it starts (saved view transitions); a visit's first read opens the storage,
+  // a few milliseconds on a phone: here, in a task of its own.
+  openSessionStorage();
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  const page = data.status === 404 ? NotFoundPage : pageOf(router.state.matches);
+  const pageLoaded = page.preload().catch(() => undefined);
+  const queryClient = createQueryClient();
+  for (const { key, data: answer, updatedAt } of data.queries) queryClient.setQueryData(key, answer, { updatedAt });
+  const arrival = { status: data.status, pathname: data.pathname, locationKey: router.state.location.key };
+  await pageLoaded;
+  await nextTask();
+  // In a transition, React hydrates in slices of a few milliseconds and yields between them (a default-priority
+  // hydration runs the whole page in one task): a phone answers a tap while the page hydrates.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} arrival={arrival} />
+      </StrictMode>,
+    );
+  });
+}
+
 if (rendered && container.firstChild) {
-  // The server rendered this page: start from the answers it rendered with, load the page's code, and
-  // hydrate, so the first render in the browser is the server's markup, unchanged. Each step is a task of its own
-  // (a phone can answer a tap between them): the router (which ranks the routes and matches the address once), the
-  // page's code requested (a modulepreload link for each of its chunks) with the query cache filled, hydration.
-  void nextTask()
-    .then(() => {
-      // The router reads sessionStorage as it starts (saved view transitions); a visit's first read opens the
-      // storage, a few milliseconds on a phone: here, in a task of its own.
-      openSessionStorage();
-      return nextTask();
-    })
-    .then(() => {
-      const router = createBrowserRouter(routes);
-      return nextTask().then(() => router);
-    })
-    .then((router) => {
-      const page = rendered.status === 404 ? NotFoundPage : pageOf(router.state.matches);
-      const pageLoaded = page.preload().catch(() => undefined);
-      const queryClient = createQueryClient();
-      for (const { key, data, updatedAt } of rendered.queries) queryClient.setQueryData(key, data, { updatedAt });
-      const arrival = { status: rendered.status, pathname: rendered.pathname, locationKey: router.state.location.key };
-      return pageLoaded.then(() => ({ router, queryClient, arrival }));
-    })
-    .then(async (app) => {
-      await nextTask();
-      return app;
-    })
-    .then(({ router, queryClient, arrival }) => {
-      // In a transition, React hydrates in slices of a few milliseconds and yields between them (a default-priority
-      // hydration runs the whole page in one task): a phone answers a tap while the page hydrates.
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App router={router} queryClient={queryClient} arrival={arrival} />
-          </StrictMode>,
-        );
-      });
-    });
+  void hydrateRendered(container, rendered);
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { buttonClassName } from '../button/buttonClassName';
 import { LeftIcon, RightIcon } from '../icons/icons';
+import { isOwnedByBrowser } from '../links/ownedByBrowser';
 import { Button } from './Button';
 import { getPageItems, hasJumpBox, parseJumpPage } from './pagination';
 import { TextField } from './TextField';
@@ -25,7 +26,7 @@ export type PaginationProps = {
 
 /** A click on a page link: the app changes page in place (keeping focus and scroll); a modified click opens the link. */
 function followInApp(event: MouseEvent<HTMLElement>, go: () => void): void {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  if (isOwnedByBrowser(event)) return;
   event.preventDefault();
   go();
 }

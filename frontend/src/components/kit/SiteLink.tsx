@@ -1,24 +1,11 @@
 import { forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext } from 'react-router-dom';
+import { isOwnedByBrowser } from '../links/ownedByBrowser';
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute path of the site ('/faq', '/profile/…?tab=…'): never relative, so nothing to resolve. */
   to: `/${string}`;
 };
-
-/** The click a browser would handle itself: a new tab or window, a download, another frame. */
-function isOwnedByBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const target = event.currentTarget.getAttribute('target');
-  return (
-    event.button !== 0 ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    (target !== null && target !== '_self') ||
-    event.currentTarget.hasAttribute('download')
-  );
-}
 
 /**
  * A link to a fixed page of the site (the footer's, the logo, a card's name): a plain `<a href>` that an unmodified

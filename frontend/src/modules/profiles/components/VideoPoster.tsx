@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { PlayIcon } from '../../../components/icons/icons';
+import { isOwnedByBrowser } from '../../../components/links/ownedByBrowser';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from '../constants';
 import './videoPoster.css';
 
@@ -23,7 +24,7 @@ export type VideoPosterProps = {
  */
 export function VideoPoster({ src, poster, label, className, onPlay }: VideoPosterProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isOwnedByBrowser(event)) return;
     event.preventDefault();
     onPlay();
   };

@@ -71,33 +71,33 @@ export function ProfileGallery({ profile }: ProfileGalleryProps) {
             fetchPriority={current === 0 ? 'high' : undefined}
           />
         )}
-        {item?.kind === 'video' && playingSrc !== item.src && (
-          <VideoPoster
-            key={item.src}
-            className="profile-gallery__media"
-            src={item.src}
-            poster={item.poster}
-            label={`Play video of ${name}`}
-            onPlay={() => setPlayingSrc(item.src)}
-          />
-        )}
-        {item?.kind === 'video' && playingSrc === item.src && (
-          <video
-            key={item.src}
-            ref={focusPlayer}
-            className="profile-gallery__media profile-gallery__video"
-            src={item.src}
-            poster={item.poster ?? undefined}
-            aria-label={`Video of ${name}`}
-            controls
-            autoPlay
-            playsInline
-            onError={() => {
-              setIsVideoBroken(true);
-              setIndex(0);
-            }}
-          />
-        )}
+        {item?.kind === 'video' &&
+          (playingSrc === item.src ? (
+            <video
+              key={item.src}
+              ref={focusPlayer}
+              className="profile-gallery__media profile-gallery__video"
+              src={item.src}
+              poster={item.poster ?? undefined}
+              aria-label={`Video of ${name}`}
+              controls
+              autoPlay
+              playsInline
+              onError={() => {
+                setIsVideoBroken(true);
+                setIndex(0);
+              }}
+            />
+          ) : (
+            <VideoPoster
+              key={item.src}
+              className="profile-gallery__media"
+              src={item.src}
+              poster={item.poster}
+              label={`Play video of ${name}`}
+              onPlay={() => setPlayingSrc(item.src)}
+            />
+          ))}
         {count > 1 && (
           <>
             <Button
