@@ -3,7 +3,7 @@
 //   frontend type check · frontend components (jest) · browser (Chromium)
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, ensureChromium, ensureInstalled, log, NPM, ROOT, run } from './lib.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, log, NPM, ROOT, run, runCaptured } from './lib.mjs';
 
 const OUT = path.join(ROOT, '.test-output');
 fs.rmSync(OUT, { recursive: true, force: true });
@@ -36,15 +36,26 @@ async function jestSuite(name, workspace, script) {
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
   // A suite that failed to load, or a crash, counts as a failure even with no failed test.
   if (code !== 0 && failed === 0) failed = Math.max(1, report?.numFailedTestSuites ?? 0);
-  results.push({ name, passed, failed, skipped, seconds: (Date.now() - t0) / 1000 });
+  return { name, passed, failed, skipped, seconds: (Date.now() - t0) / 1000 };
 }
 
-/** A step that passes or fails as a whole; `workspace` null runs the root package's script. */
-async function checkStep(name, workspace, script) {
-  log(`Running ${name}…`);
+/**
+ * A step that passes or fails as a whole; `workspace` null runs the root package's script. `captured` keeps its
+ * output aside and prints it when the step ends, for a step that runs beside others.
+ */
+async function checkStep(name, workspace, script, { captured = false } = {}) {
+  log(`Running ${name}${captured ? ' (beside the next steps; its output follows when it ends)' : ''}…`);
   const t0 = Date.now();
-  const code = await run(NPM, ['run', script, ...(workspace ? ['-w', workspace] : []), '--silent']);
-  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000 });
+  const args = ['run', script, ...(workspace ? ['-w', workspace] : []), '--silent'];
+  let code;
+  if (captured) {
+    const result = await runCaptured(NPM, args);
+    code = result.code;
+    log(`${name} ${code === 0 ? 'passed' : 'failed'}${result.output.trim() ? `:\n${result.output.trimEnd()}` : ''}`);
+  } else {
+    code = await run(NPM, args);
+  }
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - t0) / 1000 };
 }
 
 async function browserSuite() {
@@ -59,16 +70,23 @@ async function browserSuite() {
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - t0) / 1000 });
+  return { name, passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - t0) / 1000 };
 }
 
-await checkStep('lint', null, 'lint');
-await checkStep('backend type check', 'backend', 'typecheck');
-await jestSuite('backend unit', 'backend', 'test:unit');
-await jestSuite('backend integration', 'backend', 'test:integration');
-await checkStep('frontend type check', 'frontend', 'typecheck');
-await jestSuite('frontend components', 'frontend', 'test:unit');
-await browserSuite();
+// Lint and the type checks each keep one core busy for about a minute (ESLint and tsc are single-threaded), so
+// on two cores lint runs beside the type checks and the backend's unit tests instead of before them.
+const [lint, checks] = await Promise.all([
+  checkStep('lint', null, 'lint', { captured: true }),
+  (async () => [
+    await checkStep('backend type check', 'backend', 'typecheck'),
+    await jestSuite('backend unit', 'backend', 'test:unit'),
+    await checkStep('frontend type check', 'frontend', 'typecheck'),
+  ])(),
+]);
+results.push(lint, ...checks);
+results.push(await jestSuite('backend integration', 'backend', 'test:integration'));
+results.push(await jestSuite('frontend components', 'frontend', 'test:unit'));
+results.push(await browserSuite());
 
 const total = results.reduce(
   (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),

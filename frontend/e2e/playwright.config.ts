@@ -12,10 +12,14 @@ import { LLM_PORT, llmUrl } from './support/servers';
 
 const frontendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// `npm test` sets CHROME_PATH (scripts/lib.mjs, findTestBrowser); run on its own, the headless shell first.
+const chromePath =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => fs.existsSync(file)) ??
+  '/usr/bin/chromium';
 if (!fs.existsSync(chromePath)) {
   throw new Error(
-    `Chromium not found at ${chromePath}. Install it with \`apt-get install -y chromium\` (Debian/Ubuntu) or set CHROME_PATH.`,
+    `Chromium not found at ${chromePath}. Install it with \`apt-get install -y chromium-headless-shell\` (Debian/Ubuntu) or set CHROME_PATH.`,
   );
 }
 
