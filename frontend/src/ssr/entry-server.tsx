@@ -16,7 +16,7 @@ import { PageHeadContext } from '../components/seo/routePage';
 import { setRenderOrigin } from '../components/seo/siteOrigin';
 import { pageHeadHtml, type PageHead } from '../components/seo/usePageMeta';
 import { NotFoundPage } from '../layouts/notFoundPage';
-import { pageAt, routes } from '../router';
+import { pageOf, routes } from '../router';
 import { ArrivalContext, type Arrival } from './arrival';
 import { inProcessAdapter } from './inProcessAdapter';
 
@@ -76,7 +76,8 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { pathname } = context.location;
-  const page = status === 404 ? NotFoundPage : pageAt(pathname);
+  // The static handler's own matches: ranking the routes again costs a render about a twentieth of its time.
+  const page = status === 404 ? NotFoundPage : pageOf(context.matches);
   await page.preload();
 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
