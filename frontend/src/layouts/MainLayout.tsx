@@ -49,7 +49,10 @@ export function MainLayout() {
           </RoutePageContext.Provider>
         </ErrorBoundary>
       </main>
-      <SiteFooter />
+      {/* A boundary of its own: hydrated and committed after the page, in a pass of its own (issue 28). */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }

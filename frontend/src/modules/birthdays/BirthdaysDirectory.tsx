@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { Suspense, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { BIRTHDAY_WINDOW_DAYS } from '@shared/rules';
@@ -47,7 +47,10 @@ export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
         <p className="birthdays__note">{BIRTHDAY_MAIL_NOTE}</p>
       </header>
 
-      <BirthdayFiltersForm key={href} filters={filters} />
+      {/* The form and the list are boundaries of their own: each hydrates and commits in a pass of its own. */}
+      <Suspense fallback={null}>
+        <BirthdayFiltersForm key={href} filters={filters} />
+      </Suspense>
 
       <section className="birthdays__results" aria-labelledby="birthdays-results-title">
         <h2 id="birthdays-results-title" className="birthdays__summary">
@@ -60,6 +63,7 @@ export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
           )}
         </h2>
         {data && data.profiles.length > 0 && (
+          <Suspense fallback={null}>
           <ul className="profile-grid profile-grid--state" aria-label="Birthdays">
             {data.profiles.map((profile) => (
               <li key={profile.id} className="profile-grid__item birthdays__item">
@@ -71,6 +75,7 @@ export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
               </li>
             ))}
           </ul>
+          </Suspense>
         )}
         {data && data.profiles.length === 0 && (
           <EmptyState

@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, Suspense, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { VERIFIED_FILTER_DAYS } from '@shared/rules';
 import { DownIcon, FilterIcon } from '../../../components/icons/icons';
 import { Button } from '../../../components/kit/Button';
@@ -98,15 +98,18 @@ export const BrowseFiltersPanel = memo(function BrowseFiltersPanel({
       {/* The fields stay in the page while the panel is closed (hidden): the server renders them, hydration keeps
           them, and opening only shows them, with no ~170 elements to create at the tap (INP, issue 28). */}
       <div id={`${id}-panel`} className="browse-filters__panel" hidden={isOpen === false}>
-        <FilterFields
-          filters={filters}
-          onChange={onChange}
-          onClear={onClear}
-          onDone={() => {
-            setChoice(false);
-            toggleRef.current?.focus();
-          }}
-        />
+        {/* A boundary of its own: the ~170 fields hydrate and commit in a pass of their own (issue 28). */}
+        <Suspense fallback={null}>
+          <FilterFields
+            filters={filters}
+            onChange={onChange}
+            onClear={onClear}
+            onDone={() => {
+              setChoice(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        </Suspense>
       </div>
     </section>
   );
