@@ -150,13 +150,16 @@ try {
         console.error(`  ${pagePath}: ${error.message}`);
       }
     }
-    if (runs.length) results.push([pattern, RUNS > 1 ? computeMedianRun(runs) : runs[0]]);
-    if (runs.length && args.save) {
+    if (!runs.length) {
+      console.error(`  ${pagePath}: no run succeeded, left out of the table`);
+      continue;
+    }
+    results.push([pattern, RUNS > 1 ? computeMedianRun(runs) : runs[0]]);
+    if (args.save) {
       fs.mkdirSync(args.save, { recursive: true });
       const name = pattern.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home';
       fs.writeFileSync(path.join(args.save, `${name}.json`), JSON.stringify(results.at(-1)[1]));
     }
-    else console.error(`  ${pagePath}: no run succeeded, left out of the table`);
   }
   if (!results.length) throw new Error('No page could be measured');
 
