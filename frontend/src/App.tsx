@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { whenHydrated } from './components/hydration/HydrationBoundary';
 import { readSession } from './modules/auth/session';
 import { ArrivalContext, type Arrival } from './ssr/arrival';
 
@@ -12,10 +13,15 @@ export type AppProps = {
   arrival: Arrival | null;
 };
 
-/** Marks the document once the app runs (rendered in the browser, or hydrated): browser tests wait for it. */
+/**
+ * Marks the document once the app runs (rendered in the browser, or hydrated, every HydrationBoundary of the
+ * page included): browser tests and the INP bench wait for it.
+ */
 function useMarkAppReady(): void {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    whenHydrated(() => {
+      document.documentElement.dataset.app = 'ready';
+    });
   }, []);
 }
 

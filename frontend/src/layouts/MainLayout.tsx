@@ -1,8 +1,9 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { generatePath, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { reportClientError } from '../api/clientErrors';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { ErrorFallback } from '../components/feedback/ErrorFallback';
+import { HydrationBoundary } from '../components/hydration/HydrationBoundary';
 import { PageLoading } from '../components/feedback/PageLoading';
 import { ScrollToTop } from '../components/routing/ScrollToTop';
 import { isPageHandle, RoutePageContext, type RoutePage } from '../components/seo/routePage';
@@ -45,14 +46,13 @@ export function MainLayout() {
           onError={reportClientError}
         >
           <RoutePageContext.Provider value={routePage}>
-            <Suspense fallback={<PageLoading />}>{arrivedNotFound ? <NotFoundPage /> : <Outlet />}</Suspense>
+            <HydrationBoundary fallback={<PageLoading />}>{arrivedNotFound ? <NotFoundPage /> : <Outlet />}</HydrationBoundary>
           </RoutePageContext.Provider>
         </ErrorBoundary>
       </main>
-      {/* A boundary of its own: hydrated and committed after the page, in a pass of its own (issue 28). */}
-      <Suspense fallback={null}>
+      <HydrationBoundary>
         <SiteFooter />
-      </Suspense>
+      </HydrationBoundary>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { BIRTHDAY_WINDOW_DAYS } from '@shared/rules';
@@ -7,6 +7,7 @@ import { STALE_TIME } from '../../api/queryClient';
 import { queryKeys } from '../../api/queryKeys';
 import { genderValues } from '../../api/schema';
 import { buttonClassName } from '../../components/button/buttonClassName';
+import { HydrationBoundary } from '../../components/hydration/HydrationBoundary';
 import { Select } from '../../components/kit/Select';
 import { US_STATES } from '../../data/states';
 import { EmptyState } from '../profiles/components/EmptyState';
@@ -48,9 +49,9 @@ export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
       </header>
 
       {/* The form and the list are boundaries of their own: each hydrates and commits in a pass of its own. */}
-      <Suspense fallback={null}>
+      <HydrationBoundary>
         <BirthdayFiltersForm key={href} filters={filters} />
-      </Suspense>
+      </HydrationBoundary>
 
       <section className="birthdays__results" aria-labelledby="birthdays-results-title">
         <h2 id="birthdays-results-title" className="birthdays__summary">
@@ -63,7 +64,7 @@ export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
           )}
         </h2>
         {data && data.profiles.length > 0 && (
-          <Suspense fallback={null}>
+          <HydrationBoundary>
           <ul className="profile-grid profile-grid--state" aria-label="Birthdays">
             {data.profiles.map((profile) => (
               <li key={profile.id} className="profile-grid__item birthdays__item">
@@ -75,7 +76,7 @@ export function BirthdaysDirectory({ filters }: { filters: BirthdayFilters }) {
               </li>
             ))}
           </ul>
-          </Suspense>
+          </HydrationBoundary>
         )}
         {data && data.profiles.length === 0 && (
           <EmptyState

@@ -1,5 +1,6 @@
-import { memo, Suspense, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { VERIFIED_FILTER_DAYS } from '@shared/rules';
+import { HydrationBoundary } from '../../../components/hydration/HydrationBoundary';
 import { DownIcon, FilterIcon } from '../../../components/icons/icons';
 import { Button } from '../../../components/kit/Button';
 import { Checkbox } from '../../../components/kit/Checkbox';
@@ -98,8 +99,8 @@ export const BrowseFiltersPanel = memo(function BrowseFiltersPanel({
       {/* The fields stay in the page while the panel is closed (hidden): the server renders them, hydration keeps
           them, and opening only shows them, with no ~170 elements to create at the tap (INP, issue 28). */}
       <div id={`${id}-panel`} className="browse-filters__panel" hidden={isOpen === false}>
-        {/* A boundary of its own: the ~170 fields hydrate and commit in a pass of their own (issue 28). */}
-        <Suspense fallback={null}>
+        {/* The ~170 fields hydrate and commit in a pass of their own (issue 28). */}
+        <HydrationBoundary>
           <FilterFields
             filters={filters}
             onChange={onChange}
@@ -109,7 +110,7 @@ export const BrowseFiltersPanel = memo(function BrowseFiltersPanel({
               toggleRef.current?.focus();
             }}
           />
-        </Suspense>
+        </HydrationBoundary>
       </div>
     </section>
   );
