@@ -66,7 +66,8 @@ async function startChromium() {
   const stop = async () => {
     if (chrome.exitCode === null && chrome.signalCode === null) chrome.kill('SIGTERM');
     await exited;
-    fs.rmSync(profileDir, { recursive: true, force: true });
+    // Chrome's helper processes may still write to the profile for a moment after the browser exits.
+    fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     await waitForUrl(`http://127.0.0.1:${port}/json/version`, 30_000);
