@@ -200,7 +200,7 @@ export function findTestBrowser() {
 
 /** Whether a command is on the PATH. */
 function hasCommand(name) {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).status === 0;
+  return onPath([name]) !== undefined;
 }
 
 /** The one command a person runs to get the tests' Chromium, for this machine. */
