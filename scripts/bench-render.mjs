@@ -1,4 +1,4 @@
-// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --encoding identity --cpu-prof <folder>]`
+// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --cpu-prof <folder>]`
 // Server rendering at crawler scale: one built instance on a throwaway database with thousands of distinct
 // public pages (profiles, forum threads, blog posts, state pages and their `?page=` variants). Asks for pages
 // no request asked for before (nothing cached) at 8 and at 32 concurrent requests, then for pages already
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3311' },
     /** The Accept-Encoding every request sends: a crawler's (Googlebot's) by default; 'identity' for none. */
     encoding: { type: 'string', default: 'gzip, deflate, br' },
+    /** Server processes (WEB_WORKERS): a number, or 'auto' for one per core. */
+    workers: { type: 'string', default: '1' },
     /** A folder for the server's CPU profile (node --cpu-prof), written when the bench stops it. */
     'cpu-prof': { type: 'string' },
   },
@@ -36,6 +38,7 @@ const POSTS = Number(args.posts);
 const REQUESTS = Number(args.requests);
 const DURATION = Number(args.duration);
 const PORT = Number(args.port);
+const workerCount = args.workers === 'auto' ? os.availableParallelism() : Number(args.workers);
 const METRICS_TOKEN = 'bench-render-metrics-token-0123456789';
 
 await ensureInstalled();
@@ -194,6 +197,7 @@ try {
       ...process.env,
       ...benchSettings({ databaseUrl: db.url, dataDir: tmp, publicUrl: `http://127.0.0.1:${PORT}` }),
       PORT: String(PORT),
+      WEB_WORKERS: args.workers,
       LOG_LEVEL: 'error',
       // Long enough for the cached run to find every page it warmed; one client address asks for everything.
       PAGE_CACHE_SECONDS: '300',
@@ -208,13 +212,14 @@ try {
   const addresses = await distinctAddresses(pool);
   log(`${addresses.length.toLocaleString('en-US')} distinct page addresses`);
 
-  // Loads the server entry and warms the code paths, one page at a time.
+  // Loads the server entry and warms the code paths, one page at a time in each server process.
   const warm = addresses.splice(0, 200);
-  await run({ addresses: warm, connections: 1, amount: warm.length });
+  await run({ addresses: warm, connections: workerCount, amount: warm.length });
 
   console.log(
     `\nServer rendering: ${PROFILES.toLocaleString('en-US')} profiles, ${THREADS} threads, ${POSTS} posts, ` +
-      `50 states × ?page=; one instance, ${os.cpus().length} cores (the load generator on the same cores); ` +
+      `50 states × ?page=; one instance of ${workerCount} server process${workerCount === 1 ? '' : 'es'} (WEB_WORKERS=${args.workers}), ` +
+      `${os.cpus().length} cores (the load generator on the same cores); ` +
         `Accept-Encoding: ${args.encoding}\n`,
   );
   console.log('run                                    | pages/s |  p50 ms |  p99 ms | rendered | errors | server CPU ms/page | server outcomes');

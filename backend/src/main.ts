@@ -12,13 +12,16 @@ import { DemoPenPalsSeed } from './database/seeds/demo-pen-pals.seed';
 import { DemoProfilesSeed } from './database/seeds/demo-profiles.seed';
 import { DemoSeedService } from './database/seeds/demo-seed.service';
 import { SiteGuidesInstaller } from './modules/site/site-guides.installer';
+import { startWebWorkers, workerIndex } from './web-workers';
 
 const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
  * Starts the site: validated config, a database (yours via DATABASE_URL, or an
  * embedded PostgreSQL in DATA_DIR/postgres outside production), migrations,
- * then the API under /api and the built React app at /.
+ * then the API under /api and the built React app at /. With WEB_WORKERS above 1
+ * this process keeps the database and starts that many worker processes, each
+ * running the rest (web-workers.ts).
  */
 export async function main(): Promise<void> {
   let config: AppConfig;
@@ -39,14 +42,20 @@ export async function main(): Promise<void> {
   });
   // For a person at `npm start` or `npm run dev` (outside production and tests): one line per step with
   // its time, then the address and the demo sign-ins. Elsewhere the same steps are log lines.
-  const forPerson = !config.isProduction && !config.isTest;
+  const forPerson = !config.isProduction && !config.isTest && (workerIndex() ?? 0) === 0;
   const step = (text: string, started: number) => {
     const line = `${text} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
     if (forPerson) console.log(`${process.stdout.isTTY ? '\x1b[36m›\x1b[0m' : '›'} ${line}`);
     else log.info(line);
   };
 
-  if (!config.isProduction && !config.listensOnLoopback) {
+  // One of several worker processes: worker 0 alone prepares the database and runs the scheduled jobs.
+  const worker = workerIndex();
+  const first = worker === null || worker === 0;
+  if (!first) config = config.with({ jobsEnabled: false });
+  const primary = worker === null && config.webWorkers > 1;
+
+  if (first && !config.isProduction && !config.listensOnLoopback) {
     log.warn(
       `ALLOW_REMOTE_DEVELOPMENT: the ${config.nodeEnv} site listens on ${config.host}, reachable from other machines. ` +
         'Demo accounts, demo profiles and demo payments are off. Use NODE_ENV=production for a real deployment.',
@@ -72,6 +81,8 @@ export async function main(): Promise<void> {
       process.exit(1);
     });
   }
+
+  if (primary) return superviseWorkers(config, embedded, log, step);
 
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let shuttingDown = false;
@@ -101,6 +112,11 @@ export async function main(): Promise<void> {
     step(applied ? `Applied ${applied} migration${applied === 1 ? '' : 's'}` : 'Checked migrations (none pending)', Date.now() - ms);
     step('Started the API', appStarted + ms);
     // The site's own guides, in every environment (each version once; an admin's later edits stay).
+    if (!first) {
+      await app.listen(config.port, config.host);
+      log.info(`Worker ${worker} serving`);
+      return;
+    }
     const guidesStarted = Date.now();
     const guides = await app.get(SiteGuidesInstaller).run();
     if (guides.length) step(`Installed ${guides.length} site guide${guides.length === 1 ? '' : 's'}`, guidesStarted);
@@ -138,6 +154,44 @@ export async function main(): Promise<void> {
   } else {
     log.info(`Site ready: ${url}  (API ${url}/api, docs ${url}/api/docs)`);
   }
+}
+
+/**
+ * The primary of WEB_WORKERS processes: it owns the embedded PostgreSQL (when there is one) and the workers;
+ * a signal stops the workers (each finishes its requests) and then the database.
+ */
+async function superviseWorkers(
+  config: AppConfig,
+  embedded: EmbeddedDatabase | undefined,
+  log: pino.Logger,
+  step: (text: string, started: number) => void,
+): Promise<void> {
+  const started = Date.now();
+  const workers = startWebWorkers(config.webWorkers, embedded ? { DATABASE_URL: embedded.url } : {}, log);
+  let stopping = false;
+  const stop = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${reason}: stopping the workers`);
+    const force = setTimeout(() => process.exit(1), 40_000);
+    force.unref();
+    try {
+      await workers.stop();
+      await embedded?.stop();
+      if (code === 0) log.info('Stopped cleanly');
+    } catch (error) {
+      log.error({ err: error }, 'Error during shutdown');
+      code = 1;
+    }
+    process.exit(code);
+  };
+  for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void stop(`${signal} received`, 0));
+  void workers.failed.then((reason) => {
+    log.error(`${reason}: the site could not start`);
+    void stop('Could not start', 1);
+  });
+  await workers.started;
+  step(`Started ${config.webWorkers} worker processes (WEB_WORKERS)`, started);
 }
 
 if (require.main === module) {

@@ -79,6 +79,8 @@ export class AppConfig {
   readonly sitemapCacheSeconds!: number;
   /** Public pages rendered on the server: how long one is kept and shared, the render's time limit, the entry. */
   readonly pageRendering!: { cacheSeconds: number; timeoutMs: number; entry: string; concurrency: number };
+  /** Processes serving the site on its port (1: this process alone; more: a primary and this many workers). */
+  readonly webWorkers!: number;
   /** Run the scheduled jobs (grace periods, expiries) in this process. */
   readonly jobsEnabled!: boolean;
   /** Read notices posted longer ago than this are deleted by the lifecycle job (unread ones are kept). */

@@ -49,6 +49,12 @@ export class EnvironmentVariables {
   @Max(65535)
   PORT: number = 3000;
 
+  /** Processes that serve the site on PORT (Node's cluster): a number, or `auto` for one per CPU core. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(auto|[1-9]|[1-5][0-9]|6[0-4])$/, { message: 'WEB_WORKERS must be auto or a whole number from 1 to 64' })
+  WEB_WORKERS?: string;
+
   /** Default: 127.0.0.1 (this machine only) outside production, 0.0.0.0 in production (load-config.ts). */
   @Transform(emptyToUndefined)
   @IsOptional()
@@ -306,11 +312,13 @@ export class EnvironmentVariables {
   LLM_TIMEOUT_SECONDS: number = 120;
 
   /** Where rate-limit counters live: this process's memory (one instance) or PostgreSQL (shared by every instance). */
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || 'memory' : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value))
+  @IsOptional()
   @IsIn(['memory', 'postgres'], {
     message: 'RATE_LIMIT_STORE must be memory (one instance) or postgres (counters shared by every instance on the database)',
   })
-  RATE_LIMIT_STORE: 'memory' | 'postgres' = 'memory';
+  /** Unset: memory for one process, postgres with WEB_WORKERS above 1 (load-config.ts). */
+  RATE_LIMIT_STORE?: 'memory' | 'postgres';
 
   /** Where photos and videos are kept: local (a folder under DATA_DIR) or s3 (an S3-compatible bucket, S3_*). */
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || 'local' : value))

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { ConfigValidationError, loadConfig } from './load-config';
 
 const strongSecret = 'k9Vq2xLr7Pw4Zt8Nc3Hy6Bm1Jd5Fs0Ga';
@@ -394,6 +395,27 @@ describe('loadConfig', () => {
         expect.stringMatching(/^S3_FORCE_PATH_STYLE must be a boolean/),
         expect.stringMatching(/^S3_PREFIX may only hold/),
       ]);
+    });
+  });
+
+  describe('WEB_WORKERS', () => {
+    it('is one process unless set; auto is one per core', () => {
+      expect(loadConfig({}).webWorkers).toBe(1);
+      expect(loadConfig({ WEB_WORKERS: '' }).webWorkers).toBe(1);
+      expect(loadConfig({ WEB_WORKERS: '3' }).webWorkers).toBe(3);
+      expect(loadConfig({ WEB_WORKERS: 'auto' }).webWorkers).toBe(os.availableParallelism());
+    });
+
+    it('shares the rate-limit counters through PostgreSQL with several workers, and refuses memory then', () => {
+      expect(loadConfig({ WEB_WORKERS: '2' }).rateLimitStore).toBe('postgres');
+      expect(loadConfig({ WEB_WORKERS: '1', RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
+      expect(problemsOf({ WEB_WORKERS: '4', RATE_LIMIT_STORE: 'memory' })).toEqual([
+        expect.stringMatching(/^RATE_LIMIT_STORE=memory cannot be used with WEB_WORKERS=4: each worker process would allow the whole limit/),
+      ]);
+    });
+
+    it.each(['0', '65', '-1', '2.5', 'all', 'Auto'])('rejects %s, naming the setting', (value) => {
+      expect(problemsOf({ WEB_WORKERS: value })).toEqual(['WEB_WORKERS must be auto or a whole number from 1 to 64']);
     });
   });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
@@ -256,6 +257,27 @@ function siteContact(env: EnvironmentVariables, problems: string[]): SiteContact
  */
 export const PAGE_RATE_LIMIT_DEFAULT = { site: 120, test: 100_000 };
 
+/** WEB_WORKERS as a count: `auto` is one process per CPU core this process may use; unset, one. */
+function webWorkers(raw: string | undefined): number {
+  if (raw === 'auto') return Math.max(1, os.availableParallelism());
+  return raw ? Number(raw) : 1;
+}
+
+/**
+ * Where rate-limit counters live. Several worker processes share them through PostgreSQL, as several instances
+ * do: counters in each worker's memory would let each one allow the whole limit.
+ */
+function rateLimitStore(env: EnvironmentVariables, problems: string[]): 'memory' | 'postgres' {
+  const workers = webWorkers(env.WEB_WORKERS);
+  if (env.RATE_LIMIT_STORE === 'memory' && workers > 1) {
+    problems.push(
+      `RATE_LIMIT_STORE=memory cannot be used with WEB_WORKERS=${env.WEB_WORKERS}: each worker process would allow the whole limit. ` +
+        'Leave RATE_LIMIT_STORE unset (postgres with several workers) or set it to postgres',
+    );
+  }
+  return env.RATE_LIMIT_STORE ?? (workers > 1 ? 'postgres' : 'memory');
+}
+
 export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const problems = flatten(validateSync(env, { whitelist: false }));
@@ -266,6 +288,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const host = listenHost(env, problems);
   const trust = trustProxy(env.TRUST_PROXY, problems);
   const site = siteContact(env, problems);
+  const limitStore = rateLimitStore(env, problems);
   if (problems.length) throw new ConfigValidationError(problems);
 
   const corsOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === NodeEnv.Development ? 'http://localhost:5173' : ''))
@@ -277,6 +300,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host,
+    webWorkers: webWorkers(env.WEB_WORKERS),
     databaseUrl: env.DATABASE_URL,
     databaseSsl: env.DATABASE_SSL === 'true' ? 'verify' : env.DATABASE_SSL === 'no-verify' ? 'no-verify' : 'off',
     databaseTimeouts: {
@@ -325,7 +349,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     paypal,
     llm,
     runMigrationsOnStart: true,
-    rateLimitStore: env.RATE_LIMIT_STORE,
+    rateLimitStore: limitStore,
     s3Media,
     site,
     adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (env.NODE_ENV === NodeEnv.Production ? 'required' : 'optional'),

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { ProfileStatus } from '../profiles/profile.enums';
@@ -15,6 +15,7 @@ import {
   type QueueName,
   QUEUES,
 } from './metric-names';
+import { clusterScraper, isClusterWorker } from './cluster-metrics';
 
 /** Queue sizes are read at most this often, however often Prometheus scrapes (several scrapers share one read). */
 export const QUEUE_CACHE_MS = 15_000;
@@ -56,10 +57,13 @@ export class MetricsService {
   private readonly mailMessages: Counter<'transport' | 'result'>;
   private queues?: { at: number; values: Record<QueueName, number> };
   private queueRead?: Promise<void>;
+  /** In one of several worker processes (WEB_WORKERS): every worker's metrics, added up by the primary. */
+  private readonly clusterScrape: (() => Promise<string>) | null;
 
   constructor(private readonly dataSource: DataSource) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
+    this.clusterScrape = isClusterWorker() ? clusterScraper(this.registry) : null;
 
     this.httpRequests = new Counter({
       name: METRIC_NAMES.httpRequests,
@@ -119,6 +123,8 @@ export class MetricsService {
     });
     this.jobLastSuccess = new Gauge({
       name: METRIC_NAMES.jobLastSuccess,
+      // Across worker processes: the latest.
+      aggregator: 'max',
       help: 'When each job last finished a run without failing (Unix seconds; 0: not since this process started)',
       labelNames: ['job'],
       registers,
@@ -130,6 +136,8 @@ export class MetricsService {
 
     const queueGauge = new Gauge({
       name: METRIC_NAMES.queueSize,
+      // Read from the database: every worker process reads the same rows.
+      aggregator: 'first',
       help: `Items waiting for an admin, by queue (read from the database at most every ${QUEUE_CACHE_MS / 1000} s, counted up to ${QUEUE_COUNT_CAP})`,
       labelNames: ['queue'],
       registers,
@@ -172,7 +180,14 @@ export class MetricsService {
 
   /** The text Prometheus reads, and its content type. */
   async scrape(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    if (!this.clusterScrape) return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    try {
+      return { contentType: this.registry.contentType, body: await this.clusterScrape() };
+    } catch (error) {
+      // Never one worker's share alone: a scraper would read it as the counters going down.
+      this.logger.warn({ err: error }, 'Could not gather the workers\' metrics');
+      throw new ServiceUnavailableException('The metrics of the other worker processes did not arrive in time; try again.');
+    }
   }
 
   /** One answered request. `route` is a pattern (metric-names.ts), never the address as asked. */
