@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { serveClusterRateLimits } from './modules/auth/cluster-throttler.storage';
 import { serveClusterMetrics } from './modules/metrics/cluster-metrics';
 
 /** Which of the workers a worker process is (0 to WEB_WORKERS - 1); set by the primary, read by main.ts. */
@@ -42,6 +43,7 @@ export function startWebWorkers(count: number, env: Record<string, string>, log:
   /** The workers that listen (serve requests), which the metrics are gathered from. */
   const serving = new Set<Worker>();
   serveClusterMetrics(() => [...serving]);
+  serveClusterRateLimits();
   const deaths = new Map<number, { inARow: number }>();
   let resolveStarted!: () => void;
   let resolveFailed!: (reason: string) => void;

@@ -311,14 +311,15 @@ export class EnvironmentVariables {
   @Max(3600, { message: 'LLM_TIMEOUT_SECONDS must be between 1 and 3600' })
   LLM_TIMEOUT_SECONDS: number = 120;
 
-  /** Where rate-limit counters live: this process's memory (one instance) or PostgreSQL (shared by every instance). */
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value))
-  @IsOptional()
+  /**
+   * Where rate-limit counters live: this instance's memory (one process's, or the primary's for every worker with
+   * WEB_WORKERS) or PostgreSQL (shared by every instance).
+   */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || 'memory' : value))
   @IsIn(['memory', 'postgres'], {
     message: 'RATE_LIMIT_STORE must be memory (one instance) or postgres (counters shared by every instance on the database)',
   })
-  /** Unset: memory for one process, postgres with WEB_WORKERS above 1 (load-config.ts). */
-  RATE_LIMIT_STORE?: 'memory' | 'postgres';
+  RATE_LIMIT_STORE: 'memory' | 'postgres' = 'memory';
 
   /** Where photos and videos are kept: local (a folder under DATA_DIR) or s3 (an S3-compatible bucket, S3_*). */
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() || 'local' : value))

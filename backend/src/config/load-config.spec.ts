@@ -406,14 +406,6 @@ describe('loadConfig', () => {
       expect(loadConfig({ WEB_WORKERS: 'auto' }).webWorkers).toBe(os.availableParallelism());
     });
 
-    it('shares the rate-limit counters through PostgreSQL with several workers, and refuses memory then', () => {
-      expect(loadConfig({ WEB_WORKERS: '2' }).rateLimitStore).toBe('postgres');
-      expect(loadConfig({ WEB_WORKERS: '1', RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
-      expect(problemsOf({ WEB_WORKERS: '4', RATE_LIMIT_STORE: 'memory' })).toEqual([
-        expect.stringMatching(/^RATE_LIMIT_STORE=memory cannot be used with WEB_WORKERS=4: each worker process would allow the whole limit/),
-      ]);
-    });
-
     it.each(['0', '65', '-1', '2.5', 'all', 'Auto'])('rejects %s, naming the setting', (value) => {
       expect(problemsOf({ WEB_WORKERS: value })).toEqual(['WEB_WORKERS must be auto or a whole number from 1 to 64']);
     });

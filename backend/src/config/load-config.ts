@@ -263,21 +263,6 @@ function webWorkers(raw: string | undefined): number {
   return raw ? Number(raw) : 1;
 }
 
-/**
- * Where rate-limit counters live. Several worker processes share them through PostgreSQL, as several instances
- * do: counters in each worker's memory would let each one allow the whole limit.
- */
-function rateLimitStore(env: EnvironmentVariables, problems: string[]): 'memory' | 'postgres' {
-  const workers = webWorkers(env.WEB_WORKERS);
-  if (env.RATE_LIMIT_STORE === 'memory' && workers > 1) {
-    problems.push(
-      `RATE_LIMIT_STORE=memory cannot be used with WEB_WORKERS=${env.WEB_WORKERS}: each worker process would allow the whole limit. ` +
-        'Leave RATE_LIMIT_STORE unset (postgres with several workers) or set it to postgres',
-    );
-  }
-  return env.RATE_LIMIT_STORE ?? (workers > 1 ? 'postgres' : 'memory');
-}
-
 export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const env = plainToInstance(EnvironmentVariables, raw, { exposeDefaultValues: true });
   const problems = flatten(validateSync(env, { whitelist: false }));
@@ -288,7 +273,6 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
   const host = listenHost(env, problems);
   const trust = trustProxy(env.TRUST_PROXY, problems);
   const site = siteContact(env, problems);
-  const limitStore = rateLimitStore(env, problems);
   if (problems.length) throw new ConfigValidationError(problems);
 
   const corsOrigins = (env.CORS_ORIGINS ?? (env.NODE_ENV === NodeEnv.Development ? 'http://localhost:5173' : ''))
@@ -349,7 +333,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
     paypal,
     llm,
     runMigrationsOnStart: true,
-    rateLimitStore: limitStore,
+    rateLimitStore: env.RATE_LIMIT_STORE,
     s3Media,
     site,
     adminTwoFactor: env.ADMIN_TWO_FACTOR ?? (env.NODE_ENV === NodeEnv.Production ? 'required' : 'optional'),

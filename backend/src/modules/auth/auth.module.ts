@@ -17,6 +17,8 @@ import { resolveJwtSecret } from './jwt-secret';
 import { PageRateLimit } from './page-rate-limit';
 import { PasswordResetService } from './password-reset.service';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
+import { ClusterThrottlerStorage } from './cluster-throttler.storage';
+import { isClusterWorker } from '../metrics/cluster-metrics';
 import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
 import { RecoveryCode } from './two-factor/entities/recovery-code.entity';
@@ -38,12 +40,18 @@ import { TwoFactorService } from './two-factor/two-factor.service';
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
-    // Counters live in this process's memory (RATE_LIMIT_STORE=memory: right for one instance) or in a
-    // PostgreSQL table every instance shares (postgres: several instances behind a load balancer).
+    // Counters live in this instance's memory (RATE_LIMIT_STORE=memory: right for one instance; with several
+    // worker processes, WEB_WORKERS, the primary's, which counts for all of them) or in a PostgreSQL table every
+    // instance shares (postgres: several instances behind a load balancer).
     ThrottlerModule.forRootAsync({
       inject: [AppConfig, DataSource],
       useFactory: (config: AppConfig, dataSource: DataSource) => ({
-        storage: config.rateLimitStore === 'postgres' ? new PostgresThrottlerStorage(dataSource) : undefined,
+        storage:
+          config.rateLimitStore === 'postgres'
+            ? new PostgresThrottlerStorage(dataSource)
+            : isClusterWorker()
+              ? new ClusterThrottlerStorage()
+              : undefined,
         throttlers: [
           { name: THROTTLE_IP, limit: config.authRateLimit.perIp, ttl: config.authRateLimit.windowSeconds * 1000 },
           {
