@@ -4,7 +4,7 @@
  * it needs. The same routes, pages and data hooks as in the browser; the browser hydrates what this renders.
  */
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -44,23 +44,45 @@ function unfetched(client: QueryClient): Query[] {
 }
 
 /** Renders to a string once everything, lazily loaded parts included, is ready; a render error is thrown. */
-async function renderToHtml(element: ReactElement): Promise<string> {
-  let failure: unknown = null;
-  const stream = await renderToReadableStream(element, {
-    // Never move a large finished part to the end of the document behind an inline script (the site's CSP
-    // allows none): everything is in place in the markup, in order.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // An error inside a Suspense boundary would leave that part to the browser: the render is not used.
-    onError(error) {
-      failure ??= error;
-    },
+function renderToHtml(element: ReactElement): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let failure: unknown = null;
+    let html = '';
+    const decoder = new TextDecoder();
+    // What React's Node stream writes to, kept in memory: Node's own stream API, not the web stream and a
+    // Response to read it (two layers of copying per page, issue 28). React calls write, end and on alone.
+    const sink = {
+      write(chunk: Uint8Array | string) {
+        html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+        return true;
+      },
+      end() {
+        html += decoder.decode();
+        if (failure) return reject(failure instanceof Error ? failure : new Error('The page failed to render'));
+        // A part still waiting (`<!--$?-->`) or left to the browser (`<!--$!-->`) would need React's inline scripts.
+        if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) return reject(new Error('The page did not render completely'));
+        resolve(html);
+      },
+      on() {
+        return sink;
+      },
+    };
+    const { pipe } = renderToPipeableStream(element, {
+      // Never move a large finished part to the end of the document behind an inline script (the site's CSP
+      // allows none): everything is in place in the markup, in order.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // An error inside a Suspense boundary would leave that part to the browser: the render is not used.
+      onError(error) {
+        failure ??= error;
+      },
+      onAllReady() {
+        pipe(sink as unknown as Parameters<typeof pipe>[0]);
+      },
+      onShellError(error) {
+        reject(error instanceof Error ? error : new Error('The page failed to render'));
+      },
+    });
   });
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  if (failure) throw failure instanceof Error ? failure : new Error('The page failed to render');
-  // A part still waiting (`<!--$?-->`) or left to the browser (`<!--$!-->`) would need React's inline scripts.
-  if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) throw new Error('The page did not render completely');
-  return html;
 }
 
 export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status, timeoutMs, site, readApi }: PageRenderRequest) => {
