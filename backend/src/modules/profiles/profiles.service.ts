@@ -256,12 +256,13 @@ export class ProfilesService {
   async getPublic(id: string): Promise<ProfileDetailDto> {
     if (!isUuid(id)) throw new NotFoundException(PROFILE_NOT_FOUND);
     const detail = await this.details.get(id, async () => {
-      const profile = await this.profiles.findOne({
-        where: { id, status: ProfileStatus.Active },
-        relations: { photos: true },
-        // Two plain reads by key instead of one joined read wrapped in a DISTINCT over the join.
-        relationLoadStrategy: 'query',
-      });
+      // One read by key with its photos joined: no LIMIT, so no DISTINCT over the join (findOne's `take: 1` would
+      // wrap it in one, and loading the relation by query costs two more reads).
+      const profile = await this.profiles
+        .createQueryBuilder('p')
+        .leftJoinAndSelect('p.photos', 'ph')
+        .where('p.id = :id AND p.status = :status', { id, status: ProfileStatus.Active })
+        .getOne();
       if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
       return this.toDetail(profile);
     });
