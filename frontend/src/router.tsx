@@ -15,10 +15,8 @@ const BrowsePage = lazyPage(() => import('./pages/browse/BrowsePage'), 'BrowsePa
 const BirthdaysPage = lazyPage(() => import('./pages/birthdays/BirthdaysPage'), 'BirthdaysPage', { antd: false });
 const ProfilePage = lazyPage(() => import('./pages/profiles/ProfilePage'), 'ProfilePage', { antd: false });
 const LetterKitPage = lazyPage(() => import('./pages/profiles/LetterKitPage'), 'LetterKitPage', { antd: false });
-const SubmitProfilePage = lazyPage(
-  () => import('./pages/profiles/SubmitProfilePage'),
-  'SubmitProfilePage',
-);
+// antd (the form, for a signed-in visitor) loads inside the page, not with it.
+const SubmitProfilePage = lazyPage(() => import('./pages/profiles/SubmitProfilePage'), 'SubmitProfilePage', { antd: false });
 const StatesIndexPage = lazyPage(() => import('./pages/states/StatesIndexPage'), 'StatesIndexPage', { antd: false });
 const StatePage = lazyPage(() => import('./pages/states/StatePage'), 'StatePage', { antd: false });
 const LoginPage = lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage');

@@ -55,7 +55,10 @@ let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
 
 // The page is loaded on demand: load it once before the first test looks for it.
-beforeAll(() => import('./SubmitProfilePage'));
+// The form and antd's theme load inside the page for a signed-in visitor: load them too.
+beforeAll(() =>
+  Promise.all([import('./SubmitProfilePage'), import('../../modules/submit/components/SubmitProfileForm'), import('../../theme/AntdTheme')]),
+);
 
 async function openForm(handlers: Record<string, FakeHandler> = {}) {
   storeSession(makeUser(), 'token-1');

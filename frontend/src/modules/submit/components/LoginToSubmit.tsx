@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Result } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink/ButtonLink';
+import { Result } from '../../../components/kit/Result';
 import { buildLoginPath } from '../../auth/redirects';
 import { LOGIN_REDIRECT_DELAY_MS } from '../constants';
 import { useDelayedNavigate } from '../hooks/useDelayedNavigate';

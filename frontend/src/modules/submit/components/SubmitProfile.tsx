@@ -1,9 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { ConsentGate } from '../../consent/components/ConsentGate';
 import { useStoredToken } from '../hooks/useStoredToken';
 import { LoginToSubmit } from './LoginToSubmit';
-import { SubmitProfileForm } from './SubmitProfileForm';
 import './submit.css';
 import { PRICE_TEXT } from '../../payments/prices';
+
+/**
+ * The form (antd's Form, shared with the profile editors) and antd's theme load for a signed-in visitor only:
+ * anyone else is on their way to /login, and a first visit to /submit carries none of antd (issue 28).
+ */
+const SubmitProfileForm = lazy(async () => {
+  const [{ SubmitProfileForm: Form }, { AntdTheme }] = await Promise.all([import('./SubmitProfileForm'), import('../../../theme/AntdTheme')]);
+  return {
+    default: () => (
+      <AntdTheme>
+        <Form />
+      </AntdTheme>
+    ),
+  };
+});
 
 /** The /submit screen: the form for someone logged in, else a move to /login. */
 export function SubmitProfile() {
@@ -20,7 +35,9 @@ export function SubmitProfile() {
             the prison mailing address.
           </p>
           <ConsentGate askOnOpen>
-            <SubmitProfileForm />
+            <Suspense fallback={<p role="status" className="submit-page__loading">Loading the form…</p>}>
+              <SubmitProfileForm />
+            </Suspense>
           </ConsentGate>
         </>
       ) : (
