@@ -6,15 +6,18 @@ import './submit.css';
 import { PRICE_TEXT } from '../../payments/prices';
 
 /**
- * The form (antd's Form, shared with the profile editors) and antd's theme load for a signed-in visitor only:
- * anyone else is on their way to /login, and a first visit to /submit carries none of antd (issue 28).
+ * The form (antd's Form, shared with the profile editors), the consent dialog before it and antd's theme around
+ * both load for a signed-in visitor only: anyone else is on their way to /login, and a first visit to /submit
+ * carries none of antd (issue 28).
  */
 const SubmitProfileForm = lazy(async () => {
   const [{ SubmitProfileForm: Form }, { AntdTheme }] = await Promise.all([import('./SubmitProfileForm'), import('../../../theme/AntdTheme')]);
   return {
     default: () => (
       <AntdTheme>
-        <Form />
+        <ConsentGate askOnOpen>
+          <Form />
+        </ConsentGate>
       </AntdTheme>
     ),
   };
@@ -34,11 +37,9 @@ export function SubmitProfile() {
             person&apos;s legal name, one person per profile, and no contact details other than
             the prison mailing address.
           </p>
-          <ConsentGate askOnOpen>
-            <Suspense fallback={<p role="status" className="submit-page__loading">Loading the form…</p>}>
-              <SubmitProfileForm />
-            </Suspense>
-          </ConsentGate>
+          <Suspense fallback={<p role="status" className="submit-page__loading">Loading the form…</p>}>
+            <SubmitProfileForm />
+          </Suspense>
         </>
       ) : (
         <LoginToSubmit />
