@@ -113,7 +113,8 @@ describe('page requests: the built app with its real status', () => {
     });
 
     it('answers a malformed id without asking the database', async () => {
-      const query = jest.spyOn(t.app.get(DataSource), 'query');
+      // Every read, raw or through a repository, takes a query runner from the data source.
+      const query = jest.spyOn(t.app.get(DataSource), 'createQueryRunner');
       try {
         expect(await statusOf('/profile/not-a-uuid')).toBe(404);
         expect(await statusOf('/profile/%E0%A4%A')).toBe(404);

@@ -6,7 +6,7 @@ import { isWellFormedSlug } from '../blog/blog.service';
 import { visibleToPublic } from '../blog/blog-visibility';
 import { FORUM_CATEGORY_SLUGS } from '../forum/forum.enums';
 import { publicThread } from '../forum/forum-visibility';
-import { publicProfile } from '../profiles/profile-visibility';
+import { ProfilesService } from '../profiles/profiles.service';
 import { stateBySlug } from '../states/states.data';
 
 /**
@@ -25,7 +25,7 @@ const UNKNOWN_STATE: PageAnswer = { status: 302, location: '/browse' };
  * The status of a page request, decided from the site's page table before the client-rendered app loads:
  * 404 for an unknown address or a record the public does not see, a redirect for an unknown state,
  * `noindex` for every page that is not public. A record is checked with one indexed query, by the same
- * visibility rule its public API read uses.
+ * visibility rule its public API read uses (a profile by that read itself, kept for the render that follows).
  *
  * A page load carries no token, so the answer is the anonymous visitor's: an admin opening a blog draft
  * or a held forum thread by its address gets a 404 status (the app, signed in, still shows it; admins
@@ -35,7 +35,10 @@ const UNKNOWN_STATE: PageAnswer = { status: 302, location: '/browse' };
 export class PageStatusService {
   private readonly logger = new Logger('PageStatus');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesService,
+  ) {}
 
   async answer(pathname: string): Promise<PageAnswer> {
     const match = matchSitePage(pathname);
@@ -49,7 +52,8 @@ export class PageStatusService {
   private async isShown(record: PageRecord, value: string): Promise<boolean> {
     switch (record) {
       case 'profile':
-        return isUuid(value) && this.exists(`SELECT 1 FROM profiles p WHERE p.id = $1 AND ${publicProfile('p')}`, value);
+        // The profile's public detail, kept by ProfilesService: the render's read of it next is then free.
+        return isUuid(value) && this.found(() => this.profiles.isPublic(value));
       case 'forum-thread':
         // The app opens a thread its author deleted, or one hidden after reports, as a placeholder
         // without its words: nothing there for the public, so not found.
@@ -68,9 +72,13 @@ export class PageStatusService {
    * Whether the query finds a row. A database error (a timeout included) counts as found: the app
    * still works and shows what the API answers, and a page never answers 500.
    */
-  private async exists(sql: string, value: string): Promise<boolean> {
+  private exists(sql: string, value: string): Promise<boolean> {
+    return this.found(async () => (await this.dataSource.query<unknown[]>(sql, [value])).length > 0);
+  }
+
+  private async found(check: () => Promise<boolean>): Promise<boolean> {
     try {
-      return (await this.dataSource.query<unknown[]>(sql, [value])).length > 0;
+      return await check();
     } catch (error) {
       this.logger.error({ err: error }, 'Could not check a page record; answering 200');
       return true;

@@ -254,8 +254,28 @@ export class ProfilesService {
    * pages (a change to any profile clears it, on every instance); an unknown id is never kept.
    */
   async getPublic(id: string): Promise<ProfileDetailDto> {
+    const detail = await this.publicDetail(id);
+    this.views.record(id);
+    return detail;
+  }
+
+  /**
+   * Whether a profile is public (Active): read through the same kept detail getPublic answers from, so the server
+   * render of its page, which reads it next, costs no second read. Counts no view.
+   */
+  async isPublic(id: string): Promise<boolean> {
+    try {
+      await this.publicDetail(id);
+      return true;
+    } catch (error) {
+      if (error instanceof NotFoundException) return false;
+      throw error;
+    }
+  }
+
+  private async publicDetail(id: string): Promise<ProfileDetailDto> {
     if (!isUuid(id)) throw new NotFoundException(PROFILE_NOT_FOUND);
-    const detail = await this.details.get(id, async () => {
+    return this.details.get(id, async () => {
       // One read by key with its photos joined: no LIMIT, so no DISTINCT over the join (findOne's `take: 1` would
       // wrap it in one, and loading the relation by query costs two more reads).
       const profile = await this.profiles
@@ -266,8 +286,6 @@ export class ProfilesService {
       if (!profile) throw new NotFoundException(PROFILE_NOT_FOUND);
       return this.toDetail(profile);
     });
-    this.views.record(id);
-    return detail;
   }
 
   private toCard(row: CardRow, photos: PhotoKeys[]): ProfileCardDto {
