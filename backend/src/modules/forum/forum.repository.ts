@@ -196,37 +196,32 @@ export class ForumRepository {
     return row ? threadView(row, viewer) : null;
   }
 
-  /** The thread's replies the viewer's list holds, oldest first: hidden and deleted ones stay as placeholders. */
-  async listReplies(threadId: string, viewer: Viewer, page: number, limit: number): Promise<{ replies: ForumReplyDto[]; total: number }> {
+  /**
+   * The thread's replies the viewer's list holds, oldest first (hidden and deleted ones stay as placeholders), and
+   * how many there are; null when the thread is not one the viewer's lists hold. Two reads at once: the page of
+   * replies, and the thread's check with the count (a page of a thread was three reads one after another).
+   */
+  async listReplies(threadId: string, viewer: Viewer, page: number, limit: number): Promise<{ replies: ForumReplyDto[]; total: number } | null> {
     const listed = listedFor('r', 1, 2);
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, [head]] = await Promise.all([
       this.dataSource.query<ReplyRow[]>(
         `SELECT ${REPLY_COLUMNS} FROM forum_replies r JOIN users u ON u.id = r.author_id
           WHERE r.thread_id = $3 AND ${listed} ORDER BY r.created_at ASC, r.id ASC LIMIT $4 OFFSET $5`,
         [viewer.id, viewer.isAdmin, threadId, limit, (page - 1) * limit],
       ),
-      this.dataSource.query<[{ total: number }]>(`SELECT count(*)::int AS total FROM forum_replies r WHERE r.thread_id = $3 AND ${listed}`, [
-        viewer.id,
-        viewer.isAdmin,
-        threadId,
-      ]),
+      this.dataSource.query<[{ found: boolean; total: number }]>(
+        `SELECT EXISTS (SELECT 1 FROM forum_threads t WHERE t.id = $3 AND ${listedFor('t', 1, 2)}) AS found,
+                (SELECT count(*)::int FROM forum_replies r WHERE r.thread_id = $3 AND ${listed}) AS total`,
+        [viewer.id, viewer.isAdmin, threadId],
+      ),
     ]);
-    return { replies: rows.map((r) => replyView(r, viewer)), total };
+    return head.found ? { replies: rows.map((r) => replyView(r, viewer)), total: head.total } : null;
   }
 
   /** The reply as the viewer sees it, or null when there is none or it is not theirs to see. */
   async findReply(id: string, viewer: Viewer, manager?: EntityManager): Promise<ForumReplyDto | null> {
     const [row] = await this.db(manager).query<ReplyRow[]>(`SELECT ${REPLY_COLUMNS} FROM forum_replies r JOIN users u ON u.id = r.author_id WHERE r.id = $1`, [id]);
     return row && isListedFor(viewer, row) ? replyView(row, viewer) : null;
-  }
-
-  /** Whether the thread exists and is listed for the viewer. */
-  async threadListedFor(id: string, viewer: Viewer): Promise<boolean> {
-    const [row] = await this.dataSource.query<Array<{ found: boolean }>>(
-      `SELECT true AS found FROM forum_threads t WHERE t.id = $3 AND ${listedFor('t', 1, 2)}`,
-      [viewer.id, viewer.isAdmin, id],
-    );
-    return !!row;
   }
 
   /**

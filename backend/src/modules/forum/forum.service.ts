@@ -94,9 +94,9 @@ export class ForumService implements OnModuleInit {
   }
 
   async listReplies(viewer: Viewer, threadId: string, page: number, limit: number): Promise<ForumReplyListDto> {
-    if (!isUuid(threadId) || !(await this.forum.threadListedFor(threadId, viewer))) throw new NotFoundException(FORUM_MESSAGES.threadNotFound);
-    const { replies, total } = await this.forum.listReplies(threadId, viewer, page, limit);
-    return { replies, totalPages: totalPages(total, limit) };
+    const list = isUuid(threadId) ? await this.forum.listReplies(threadId, viewer, page, limit) : null;
+    if (!list) throw new NotFoundException(FORUM_MESSAGES.threadNotFound);
+    return { replies: list.replies, totalPages: totalPages(list.total, limit) };
   }
 
   /** A new thread; the author follows it. A new account's thread waits for approval (answered with that state). */
