@@ -40,20 +40,19 @@ export async function main(): Promise<void> {
     serializers: { err: safeError },
     transport: prettyTransport(config),
   });
-  // For a person at `npm start` or `npm run dev` (outside production and tests): one line per step with
-  // its time, then the address and the demo sign-ins. Elsewhere the same steps are log lines.
-  const forPerson = !config.isProduction && !config.isTest && (workerIndex() ?? 0) === 0;
-  const step = (text: string, started: number) => {
-    const line = `${text} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
-    if (forPerson) console.log(`${process.stdout.isTTY ? '\x1b[36m›\x1b[0m' : '›'} ${line}`);
-    else log.info(line);
-  };
-
   // One of several worker processes: worker 0 alone prepares the database and runs the scheduled jobs.
   const worker = workerIndex();
   const first = worker === null || worker === 0;
   if (!first) config = config.with({ jobsEnabled: false });
   const primary = worker === null && config.webWorkers > 1;
+  // For a person at `npm start` or `npm run dev` (outside production and tests): one line per step with
+  // its time, then the address and the demo sign-ins. Elsewhere the same steps are log lines.
+  const forPerson = !config.isProduction && !config.isTest && first;
+  const step = (text: string, started: number) => {
+    const line = `${text} in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+    if (forPerson) console.log(`${process.stdout.isTTY ? '\x1b[36m›\x1b[0m' : '›'} ${line}`);
+    else log.info(line);
+  };
 
   if (first && !config.isProduction && !config.listensOnLoopback) {
     log.warn(
@@ -111,29 +110,28 @@ export async function main(): Promise<void> {
     const { applied, ms } = startMigrations;
     step(applied ? `Applied ${applied} migration${applied === 1 ? '' : 's'}` : 'Checked migrations (none pending)', Date.now() - ms);
     step('Started the API', appStarted + ms);
-    // The site's own guides, in every environment (each version once; an admin's later edits stay).
-    if (!first) {
-      await app.listen(config.port, config.host);
-      log.info(`Worker ${worker} serving`);
-      return;
-    }
-    const guidesStarted = Date.now();
-    const guides = await app.get(SiteGuidesInstaller).run();
-    if (guides.length) step(`Installed ${guides.length} site guide${guides.length === 1 ? '' : 's'}`, guidesStarted);
-    if (config.demoData && config.demoAllowed) {
-      const seeded = Date.now();
-      demoAccounts = await app.get(DemoSeedService).run();
-      const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
-      const profiles = await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
-      const threads = await app.get(DemoForumSeed).run();
-      const penPals = await app.get(DemoPenPalsSeed).run(owner);
-      const searches = await app.get(DemoSavedSearchesSeed).run(owner);
-      const made = [[profiles, 'profiles'], [threads, 'forum threads'], [penPals, 'pen pals'], [searches, 'saved searches']]
-        .filter(([count]) => count)
-        .map(([count, what]) => `${count} ${what}`);
-      step(made.length ? `Demo data: created ${made.join(', ')}` : 'Demo data: already there', seeded);
+    // The site's own guides, in every environment (each version once; an admin's later edits stay), and the
+    // demo data: by the one process that prepares the database.
+    if (first) {
+      const guidesStarted = Date.now();
+      const guides = await app.get(SiteGuidesInstaller).run();
+      if (guides.length) step(`Installed ${guides.length} site guide${guides.length === 1 ? '' : 's'}`, guidesStarted);
+      if (config.demoData && config.demoAllowed) {
+        const seeded = Date.now();
+        demoAccounts = await app.get(DemoSeedService).run();
+        const owner = demoAccounts.find((a) => !a.isAdmin)!.email;
+        const profiles = await app.get(DemoProfilesSeed).run(owner, config.demoProfiles);
+        const threads = await app.get(DemoForumSeed).run();
+        const penPals = await app.get(DemoPenPalsSeed).run(owner);
+        const searches = await app.get(DemoSavedSearchesSeed).run(owner);
+        const made = [[profiles, 'profiles'], [threads, 'forum threads'], [penPals, 'pen pals'], [searches, 'saved searches']]
+          .filter(([count]) => count)
+          .map(([count, what]) => `${count} ${what}`);
+        step(made.length ? `Demo data: created ${made.join(', ')}` : 'Demo data: already there', seeded);
+      }
     }
     await app.listen(config.port, config.host);
+    if (!first) return log.info(`Worker ${worker} serving`);
   } catch (error) {
     log.error({ err: error }, 'The server could not start');
     await app?.close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { isClusterWorker } from './common/cluster/cluster-calls';
 import { serveClusterRateLimits } from './modules/auth/cluster-throttler.storage';
 import { serveClusterMetrics } from './modules/metrics/cluster-metrics';
 
@@ -15,7 +16,7 @@ const STOP_TIMEOUT_MS = 25_000;
 
 /** The index of this worker process, or null in a process that is not one (one process alone, or the primary). */
 export function workerIndex(): number | null {
-  if (!cluster.isWorker) return null;
+  if (!isClusterWorker()) return null;
   const index = Number(process.env[WORKER_INDEX_ENV]);
   return Number.isInteger(index) && index >= 0 ? index : 0;
 }
@@ -40,16 +41,16 @@ export interface WebWorkers {
 export function startWebWorkers(count: number, env: Record<string, string>, log: Logger): WebWorkers {
   let stopping = false;
   const workers = new Map<number, Worker>();
-  /** The workers that listen (serve requests), which the metrics are gathered from. */
+  /** The workers that listen (serve requests): the metrics are gathered from them; all listening means started. */
   const serving = new Set<Worker>();
   serveClusterMetrics(() => [...serving]);
   serveClusterRateLimits();
-  const deaths = new Map<number, { inARow: number }>();
+  /** Deaths in a row of each worker index (a worker that served HEALTHY_AFTER_MS starts the count again). */
+  const deaths = new Map<number, number>();
   let resolveStarted!: () => void;
   let resolveFailed!: (reason: string) => void;
   const started = new Promise<void>((resolve) => (resolveStarted = resolve));
   const failed = new Promise<string>((resolve) => (resolveFailed = resolve));
-  let listening = 0;
   let everListened = false;
 
   const fork = (index: number): Worker => {
@@ -63,22 +64,19 @@ export function startWebWorkers(count: number, env: Record<string, string>, log:
         everListened = true;
         for (let next = 1; next < count; next++) fork(next);
       }
-      listening += 1;
-      if (listening === count) resolveStarted();
+      if (serving.size === count) resolveStarted();
     });
     worker.once('exit', (code, signal) => {
       if (workers.get(index) === worker) workers.delete(index);
       serving.delete(worker);
-      if (listenedAt !== null) listening -= 1;
       if (stopping) return;
       if (!everListened) {
         resolveFailed(`Worker ${index} exited (${signal ?? `code ${code}`}) before the site started`);
         return;
       }
-      const death = deaths.get(index) ?? { inARow: 0 };
-      death.inARow = listenedAt !== null && Date.now() - listenedAt >= HEALTHY_AFTER_MS ? 1 : death.inARow + 1;
-      deaths.set(index, death);
-      const delay = Math.min(RESTART_DELAY_MS * 2 ** (death.inARow - 1), RESTART_DELAY_MAX_MS);
+      const inARow = listenedAt !== null && Date.now() - listenedAt >= HEALTHY_AFTER_MS ? 1 : (deaths.get(index) ?? 0) + 1;
+      deaths.set(index, inARow);
+      const delay = Math.min(RESTART_DELAY_MS * 2 ** (inARow - 1), RESTART_DELAY_MAX_MS);
       log.error(`Worker ${index} (pid ${worker.process.pid}) exited (${signal ?? `code ${code}`}); starting it again in ${delay / 1000} s`);
       setTimeout(() => {
         if (!stopping) fork(index);

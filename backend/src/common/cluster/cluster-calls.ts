@@ -15,6 +15,11 @@ type Handler = (payload: unknown, from: Worker | null) => unknown;
 const isMessage = <T extends { type: string }>(type: T['type'], message: unknown): message is T =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
 
+/** Whether this process is one of several serving the site (a worker of the primary in web-workers.ts). */
+export function isClusterWorker(): boolean {
+  return cluster.isWorker;
+}
+
 const handlers = new Map<string, Handler>();
 const pending = new Map<number, (reply: Reply) => void>();
 let nextId = 0;

@@ -18,7 +18,7 @@ import { PageRateLimit } from './page-rate-limit';
 import { PasswordResetService } from './password-reset.service';
 import { PostgresThrottlerStorage } from './postgres-throttler.storage';
 import { ClusterThrottlerStorage } from './cluster-throttler.storage';
-import { isClusterWorker } from '../metrics/cluster-metrics';
+import { isClusterWorker } from '../../common/cluster/cluster-calls';
 import { JwtStrategy } from './jwt.strategy';
 import { TokenService } from './token.service';
 import { RecoveryCode } from './two-factor/entities/recovery-code.entity';

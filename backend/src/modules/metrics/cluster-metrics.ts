@@ -1,4 +1,4 @@
-import cluster, { type Worker } from 'node:cluster';
+import type { Worker } from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 import { answer, call } from '../../common/cluster/cluster-calls';
 
@@ -8,11 +8,6 @@ const OWN_METRICS = 'metrics:own';
 /** How long the primary waits for each worker's metrics; the asking worker waits a little longer. */
 const COLLECT_TIMEOUT_MS = 5_000;
 const ANSWER_TIMEOUT_MS = 6_000;
-
-/** Whether this process is one of several serving the site (a worker of the primary in web-workers.ts). */
-export function isClusterWorker(): boolean {
-  return cluster.isWorker;
-}
 
 /**
  * In the primary: answers a worker's request for the metrics of every worker that serves (`serving()`: the ones

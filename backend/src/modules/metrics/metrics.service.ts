@@ -15,7 +15,8 @@ import {
   type QueueName,
   QUEUES,
 } from './metric-names';
-import { clusterScraper, isClusterWorker } from './cluster-metrics';
+import { isClusterWorker } from '../../common/cluster/cluster-calls';
+import { clusterScraper } from './cluster-metrics';
 
 /** Queue sizes are read at most this often, however often Prometheus scrapes (several scrapers share one read). */
 export const QUEUE_CACHE_MS = 15_000;

@@ -52,8 +52,9 @@ export class PageStatusService {
   private async isShown(record: PageRecord, value: string): Promise<boolean> {
     switch (record) {
       case 'profile':
-        // The profile's public detail, kept by ProfilesService: the render's read of it next is then free.
-        return isUuid(value) && this.found(() => this.profiles.isPublic(value));
+        // The profile's public detail, kept by ProfilesService (a malformed id is refused there without a read):
+        // the render's read of it next is then free.
+        return this.found(() => this.profiles.isPublic(value));
       case 'forum-thread':
         // The app opens a thread its author deleted, or one hidden after reports, as a placeholder
         // without its words: nothing there for the public, so not found.
