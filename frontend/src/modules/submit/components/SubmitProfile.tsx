@@ -1,27 +1,16 @@
-import { lazy, Suspense } from 'react';
-import { ConsentGate } from '../../consent/components/ConsentGate';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../components/routing/lazyPage';
 import { useStoredToken } from '../hooks/useStoredToken';
 import { LoginToSubmit } from './LoginToSubmit';
 import './submit.css';
 import { PRICE_TEXT } from '../../payments/prices';
 
 /**
- * The form (antd's Form, shared with the profile editors), the consent dialog before it and antd's theme around
- * both load for a signed-in visitor only: anyone else is on their way to /login, and a first visit to /submit
- * carries none of antd (issue 28).
+ * The form (antd's Form, shared with the profile editors) behind the consent question, inside antd's theme (what
+ * lazyPage puts around what it loads), for a signed-in visitor only: anyone else is on their way to /login, and a
+ * first visit to /submit carries none of antd (issue 28).
  */
-const SubmitProfileForm = lazy(async () => {
-  const [{ SubmitProfileForm: Form }, { AntdTheme }] = await Promise.all([import('./SubmitProfileForm'), import('../../../theme/AntdTheme')]);
-  return {
-    default: () => (
-      <AntdTheme>
-        <ConsentGate askOnOpen>
-          <Form />
-        </ConsentGate>
-      </AntdTheme>
-    ),
-  };
-});
+const SubmitProfileForm = lazyPage(() => import('./SubmitProfileForm'), 'ConsentedSubmitProfileForm');
 
 /** The /submit screen: the form for someone logged in, else a move to /login. */
 export function SubmitProfile() {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Button, Form, Progress } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { ConsentGate } from '../../consent/components/ConsentGate';
 import { FormSection } from '../../profileForm/components/FormSection';
 import { PhotoList } from '../../profileForm/components/PhotoList';
 import { ProfileForm } from '../../profileForm/components/ProfileForm';
@@ -170,5 +171,14 @@ export function SubmitProfileForm() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The form behind the consent question (asked once, before anything is filled in), as /submit loads it. */
+export function ConsentedSubmitProfileForm() {
+  return (
+    <ConsentGate askOnOpen>
+      <SubmitProfileForm />
+    </ConsentGate>
   );
 }
