@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../components/kit/SiteLink';
 import type { NavItem } from './navItems';
 
 export type NavListProps = {
@@ -8,25 +9,34 @@ export type NavListProps = {
   onNavigate?: () => void;
 };
 
-/** The header links; the desktop bar and the phone drawer render the same list. */
+/** Whether the visitor is on `to` or a page under it (what the router's `NavLink` calls active). */
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The header links; the desktop bar and the phone drawer render the same list. One read of the location for
+ * the list, and plain site links: a `NavLink` each resolved its path and read the route's context on every
+ * render, on the server's render of every page and in every hydration (issue 28).
+ */
 export function NavList({ items, variant, onLogout, onNavigate }: NavListProps) {
+  const { pathname } = useLocation();
   return (
     <ul className={`site-nav site-nav--${variant}`}>
       {items.map((item) => (
         <li key={item.key}>
           {item.kind === 'link' ? (
-            <NavLink
+            <SiteLink
               to={item.to}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                [
-                  'site-nav__link',
-                  item.emphasis ? 'site-nav__link--cta' : '',
-                  isActive ? 'site-nav__link--active' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')
-              }
+              aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+              className={[
+                'site-nav__link',
+                item.emphasis ? 'site-nav__link--cta' : '',
+                isActive(pathname, item.to) ? 'site-nav__link--active' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             >
               {item.imageUrl && (
                 <img
@@ -38,7 +48,7 @@ export function NavList({ items, variant, onLogout, onNavigate }: NavListProps) 
                 />
               )}
               {item.label}
-            </NavLink>
+            </SiteLink>
           ) : (
             <button type="button" className="site-nav__link site-nav__button" onClick={onLogout}>
               {item.label}

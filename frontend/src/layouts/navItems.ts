@@ -5,7 +5,7 @@ export type NavItem =
       kind: 'link';
       key: string;
       label: string;
-      to: string;
+      to: `/${string}`;
       emphasis?: boolean;
       /** A small picture before the label (the account photo on My Account). */
       imageUrl?: string;

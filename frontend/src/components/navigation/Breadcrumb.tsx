@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/kit/SiteLink';
 import type { BreadcrumbItem } from '../seo/structuredData';
 import './breadcrumb.css';
 
@@ -20,7 +20,7 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
             </li>
           ) : (
             <li key={item.path}>
-              <Link to={item.path}>{item.name}</Link>
+              <SiteLink to={item.path}>{item.name}</SiteLink>
             </li>
           ),
         )}

@@ -7,7 +7,8 @@ export type JsonLd = Record<string, unknown>;
 /** One step of a breadcrumb trail: what it is called and the path of its page on this site. */
 export type BreadcrumbItem = {
   name: string;
-  path: string;
+  /** A path of the site, from its root. */
+  path: `/${string}`;
 };
 
 /** The first step of every trail. */

@@ -4,7 +4,7 @@ export const BLOG_PATH = '/blog';
 /** The blog's RSS 2.0 feed (served by the API at the site's root). */
 export const BLOG_FEED_PATH = '/rss.xml';
 
-export function blogPostPath(slug: string): string {
+export function blogPostPath(slug: string): `/${string}` {
   return `${BLOG_PATH}/${encodeURIComponent(slug)}`;
 }
 

@@ -22,7 +22,7 @@ export const FORUM_PATH = '/forum';
 export const NEW_THREAD_PATH = '/forum/new-thread';
 export const FORUM_SEARCH_PATH = '/forum/search';
 
-export function forumThreadPath(id: string): string {
+export function forumThreadPath(id: string): `/${string}` {
   return `/forum/thread/${encodeURIComponent(id)}`;
 }
 
@@ -30,7 +30,7 @@ export function forumThreadPath(id: string): string {
 export const UNREAD_PARAM = 'unread';
 
 /** A thread opened at its first unread reply. */
-export function forumThreadUnreadPath(id: string): string {
+export function forumThreadUnreadPath(id: string): `/${string}` {
   return `${forumThreadPath(id)}?${UNREAD_PARAM}=1`;
 }
 
@@ -44,7 +44,7 @@ export function replyAnchorId(replyId: string): string {
   return `reply-${replyId}`;
 }
 
-export function forumCategoryPath(slug: string): string {
+export function forumCategoryPath(slug: string): `/${string}` {
   return `/forum/category/${encodeURIComponent(slug)}`;
 }
 

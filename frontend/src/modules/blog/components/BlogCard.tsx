@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../../components/kit/SiteLink';
 import { blogPostPath } from '../constants';
 import type { BlogPostSummary } from '../types/blog';
 import { formatBlogDate } from '../utils/blogFormat';
@@ -18,9 +18,9 @@ export function BlogCard({ post, headingLevel: Heading }: BlogCardProps) {
     <article className="blog-card">
       <BlogPostMeta category={post.category} readTime={post.read_time} />
       <Heading className="blog-card__title">
-        <Link className="blog-card__link" to={blogPostPath(post.slug)}>
+        <SiteLink className="blog-card__link" to={blogPostPath(post.slug)}>
           {post.title}
-        </Link>
+        </SiteLink>
       </Heading>
       <p className="blog-card__date">
         <time dateTime={post.published_date}>{formatBlogDate(post.published_date)}</time>

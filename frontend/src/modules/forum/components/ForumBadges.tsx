@@ -1,6 +1,6 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import PushpinOutlined from '@ant-design/icons-svg/es/asn/PushpinOutlined';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../../components/kit/SiteLink';
 import { Icon } from '../../../components/kit/Icon';
 import { Tag } from '../../../components/kit/Tag';
 import { forumCategoryLabel, forumCategoryPath } from '../constants';
@@ -27,9 +27,9 @@ export function ForumBadges({ thread, showCategory = true }: ForumBadgesProps) {
         </Tag>
       )}
       {showCategory && (
-        <Link className="forum-badge forum-badge--category" to={forumCategoryPath(thread.category)}>
+        <SiteLink className="forum-badge forum-badge--category" to={forumCategoryPath(thread.category)}>
           {forumCategoryLabel(thread.category)}
-        </Link>
+        </SiteLink>
       )}
     </div>
   );

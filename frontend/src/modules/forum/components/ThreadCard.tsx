@@ -1,7 +1,7 @@
 import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../../components/kit/SiteLink';
 import { Icon } from '../../../components/kit/Icon';
 import { forumThreadPath, forumThreadUnreadPath } from '../constants';
 import type { ForumThread } from '../types/forum';
@@ -36,15 +36,15 @@ export function ThreadCard({ thread, previewChars, headingLevel: Heading, showCa
           </span>
         )}
         {unread > 0 && (
-          <Link className="forum-badge forum-badge--unread" to={forumThreadUnreadPath(thread.id)}>
+          <SiteLink className="forum-badge forum-badge--unread" to={forumThreadUnreadPath(thread.id)}>
             {countLabel(unread, 'new reply', 'new replies')}
-          </Link>
+          </SiteLink>
         )}
       </div>
       <Heading className="forum-thread-card__title">
-        <Link className="forum-thread-card__link" to={forumThreadPath(thread.id)}>
+        <SiteLink className="forum-thread-card__link" to={forumThreadPath(thread.id)}>
           {thread.title}
-        </Link>
+        </SiteLink>
       </Heading>
       {preview && <p className="forum-thread-card__preview">{preview}</p>}
       <p className="forum-thread-card__meta">

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { SiteLink } from '../../../components/kit/SiteLink';
 import { useSession } from '../../auth/hooks/useSession';
 import { buildLoginPath } from '../../auth/redirects';
 import { useSaveToggle } from '../hooks/useSaveToggle';
@@ -30,41 +31,62 @@ function BookmarkIcon({ filled }: { filled: boolean }) {
 /**
  * "Save" / "Saved" (My pen pals) on a profile card and the profile page. Signed out it is a link to
  * /login and back here; the server and the first client render draw that form (useSession's server
- * snapshot), so hydration matches, and the signed-in button follows after mount.
+ * snapshot), so hydration matches, and the signed-in button follows after mount. The two forms are two
+ * components: a signed-out card (every card a crawler or a new visitor sees) asks no query and resolves no
+ * route, on the server's render and in the browser's hydration alike (issue 28).
  */
 export function SaveButton({ profileId, name, variant = 'page' }: SaveButtonProps) {
   const { isLoggedIn } = useSession();
-  const { pathname, search } = useLocation();
-  const { isSaved, isBusy, toggle } = useSaveToggle(profileId, name, isLoggedIn);
-  const isCard = variant === 'card';
-  const className = `save-button save-button--${variant}${isSaved ? ' save-button--saved' : ''}`;
-  const label = isSaved ? 'Saved' : 'Save';
-  // The card's button has no visible text: its name says whose profile it saves.
-  const content = (
+  return isLoggedIn ? (
+    <SaveToggle profileId={profileId} name={name} variant={variant} />
+  ) : (
+    <SignInToSave name={name} variant={variant} />
+  );
+}
+
+function className(variant: NonNullable<SaveButtonProps['variant']>, isSaved: boolean): string {
+  return `save-button save-button--${variant}${isSaved ? ' save-button--saved' : ''}`;
+}
+
+/** The icon and the words: the card's button has no visible text, its hidden name says whose profile it saves. */
+function SaveContent({ name, variant, isSaved }: { name: string; variant: NonNullable<SaveButtonProps['variant']>; isSaved: boolean }) {
+  return (
     <>
       <BookmarkIcon filled={isSaved} />
-      {isCard ? <span className="visually-hidden">Save {name}</span> : <span>{label}</span>}
+      {variant === 'card' ? <span className="visually-hidden">Save {name}</span> : <span>{isSaved ? 'Saved' : 'Save'}</span>}
     </>
   );
+}
 
-  if (!isLoggedIn) {
-    return (
-      <Link className={className} to={buildLoginPath(`${pathname}${search}`)} title={isCard ? 'Sign in to save' : undefined}>
-        {content}
-      </Link>
-    );
-  }
+/** Signed out: a link to /login that comes back to this page. */
+function SignInToSave({ name, variant }: { name: string; variant: NonNullable<SaveButtonProps['variant']> }) {
+  const { pathname, search } = useLocation();
+  return (
+    <SiteLink
+      className={className(variant, false)}
+      to={buildLoginPath(`${pathname}${search}`) as `/${string}`}
+      title={variant === 'card' ? 'Sign in to save' : undefined}
+    >
+      <SaveContent name={name} variant={variant} isSaved={false} />
+    </SiteLink>
+  );
+}
+
+/** Signed in: the toggle. */
+function SaveToggle({ profileId, name, variant }: Required<SaveButtonProps>) {
+  const { isSaved, isBusy, toggle } = useSaveToggle(profileId, name);
+  const isCard = variant === 'card';
   return (
     <button
       type="button"
-      className={className}
+      className={className(variant, isSaved)}
       aria-pressed={isSaved}
       aria-busy={isBusy || undefined}
       disabled={isBusy}
       title={isCard ? (isSaved ? 'Saved in My pen pals' : 'Save to My pen pals') : undefined}
       onClick={() => void toggle()}
     >
-      {content}
+      <SaveContent name={name} variant={variant} isSaved={isSaved} />
     </button>
   );
 }

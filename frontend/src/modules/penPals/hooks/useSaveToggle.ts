@@ -8,19 +8,18 @@ import { fetchPenPalIds, fetchPenPals, removePenPal, savePenPal } from '../api/p
 import { PEN_PALS_MESSAGES } from '../messages';
 
 /**
- * One Save button: whether the profile is among the account's pen pals (every button of a page reads
- * the same query, so the ids are asked for once per page view, and only when signed in), and the
- * toggle. Removing asks first: the letter log goes with the pen pal.
+ * One signed-in Save button: whether the profile is among the account's pen pals (every button of a page
+ * reads the same query, so the ids are asked for once per page view), and the toggle. Removing asks first:
+ * the letter log goes with the pen pal.
  */
-export function useSaveToggle(profileId: string, name: string, isLoggedIn: boolean) {
+export function useSaveToggle(profileId: string, name: string) {
   const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
   const { data: ids } = useQuery({
     queryKey: queryKeys.account.penPalIds,
     queryFn: ({ signal }) => fetchPenPalIds({ signal }),
-    enabled: isLoggedIn,
   });
-  const isSaved = isLoggedIn && !!ids?.includes(profileId);
+  const isSaved = !!ids?.includes(profileId);
 
   const setIds = (update: (current: string[]) => string[]) =>
     queryClient.setQueryData<string[]>(queryKeys.account.penPalIds, (current) => update(current ?? []));
