@@ -173,6 +173,41 @@ async function serverCpuSeconds() {
   return Number(text.match(/^process_cpu_seconds_total (\S+)/m)?.[1] ?? NaN);
 }
 
+/** Clock ticks a second, as /proc counts CPU time (100 on Linux's usual builds). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds used so far by the throwaway PostgreSQL: its postmaster, every backend alive (the server's pooled
+ * connections) and what backends that ended left in the postmaster's count. Linux only; NaN elsewhere.
+ */
+function postgresCpuSeconds(dataDir) {
+  try {
+    const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // Fields after the command's closing parenthesis: state is [0], ppid [1], utime [11], stime [12], cutime [13], cstime [14].
+    const fields = (pid) => fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+    const own = fields(postmaster);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const child = fields(entry);
+        if (Number(child[1]) === postmaster) ticks += Number(child[11]) + Number(child[12]);
+      } catch {
+        // A process that ended while this read.
+      }
+    }
+    return ticks / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** This process's CPU seconds so far: the load generator's share of the cores. */
+function ownCpuSeconds() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
 function difference(after, before) {
   return Object.entries(after)
     .map(([key, value]) => [key, value - (before[key] ?? 0)])
@@ -227,9 +262,15 @@ try {
       `${os.cpus().length} cores (the load generator on the same cores); ` +
         `Accept-Encoding: ${args.encoding}\n`,
   );
-  console.log('run                                    | pages/s |  p50 ms |  p99 ms | rendered | errors | server CPU ms/page | server outcomes');
-  console.log('---------------------------------------|---------|---------|---------|----------|--------|--------------------|----------------');
-  const line = (label, m, counts, cpuSeconds) =>
+  // CPU a page, in ms, of the server, of PostgreSQL and of this load generator, and the pages a second the
+  // machine's cores could give at that cost if nothing else ran: with the load generator on them (as here), and
+  // without it (a crawler is on another machine). What a run's pages/s is measured against.
+  console.log('run                                    | pages/s |  p50 ms |  p99 ms | rendered | errors | CPU ms/page: server + db + client = all | cores give/s: all, w/o client | server outcomes');
+  console.log('---------------------------------------|---------|---------|---------|----------|--------|-----------------------------------------|-------------------------------|----------------');
+  const cpuNow = async () => ({ server: await serverCpuSeconds(), db: postgresCpuSeconds(path.join(tmp, 'pg')), client: ownCpuSeconds() });
+  const line = (label, m, counts, cpuBefore, cpuAfter) => {
+    const perPage = (key) => ((cpuAfter[key] - cpuBefore[key]) * 1000) / m.total;
+    const all = perPage('server') + perPage('db') + perPage('client');
     console.log(
       [
         label.padEnd(38),
@@ -238,27 +279,29 @@ try {
         String(m.p99).padStart(7),
         `${(m.rendered * 100).toFixed(1)} %`.padStart(8),
         String(m.errors).padStart(6),
-        ((cpuSeconds * 1000) / m.total).toFixed(2).padStart(18),
+        `${perPage('server').toFixed(2)} + ${perPage('db').toFixed(2)} + ${perPage('client').toFixed(2)} = ${all.toFixed(2)}`.padStart(39),
+        `${Math.round((os.availableParallelism() * 1000) / all)}, ${Math.round((os.availableParallelism() * 1000) / (all - perPage('client')))}`.padStart(29),
         ` ${counts}`,
       ].join(' | '),
     );
+  };
   let lastBatch = warm;
   for (const connections of [8, 32]) {
     const batch = addresses.splice(0, REQUESTS);
     lastBatch = batch;
     const before = await outcomes();
-    const cpuBefore = await serverCpuSeconds();
+    const cpuBefore = await cpuNow();
     const m = await run({ addresses: batch, connections, amount: batch.length });
-    const cpu = (await serverCpuSeconds()) - cpuBefore;
-    line(`uncached, ${connections} concurrent (${batch.length} pages)`, m, difference(await outcomes(), before), cpu);
+    const cpuAfter = await cpuNow();
+    line(`uncached, ${connections} concurrent (${batch.length} pages)`, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
   }
   // The last pages rendered, asked for again and again (the ones before them may have left the 64 MB cache).
   const cachedSet = lastBatch.slice(-200);
   const before = await outcomes();
-  const cpuBefore = await serverCpuSeconds();
+  const cpuBefore = await cpuNow();
   const cached = await run({ addresses: cachedSet, connections: 32, duration: DURATION });
-  const cpu = (await serverCpuSeconds()) - cpuBefore;
-  line(`cached, 32 concurrent (${DURATION} s)`, cached, difference(await outcomes(), before), cpu);
+  const cpuAfter = await cpuNow();
+  line(`cached, 32 concurrent (${DURATION} s)`, cached, difference(await outcomes(), before), cpuBefore, cpuAfter);
   console.log('\nTargets (issue 28): uncached ≥ 300 pages/s with p99 ≤ 100 ms at 8 and 32 concurrent, 100 % rendered; cached ≥ 2,000 pages/s.');
 } finally {
   if (server) {

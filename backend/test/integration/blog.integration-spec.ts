@@ -525,6 +525,35 @@ describe('the blog', () => {
     });
   });
 
+  describe('posts kept in memory (BROWSE_CACHE_SECONDS)', () => {
+    it('shows an edit, an unpublish, a publish and a delete to the next public read, whatever was read before', async () => {
+      const kept = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
+      try {
+        const keeper = await registerAdmin(kept);
+        const post = await createPost(kept, keeper, { title: 'First title' });
+        const read = (slug = post.slug) => kept.http.get(`/api/blog/posts/${slug}`);
+        const related = () => kept.http.get(`/api/blog/posts/${post.slug}/related`);
+        const edit = (changes: Record<string, unknown>) =>
+          kept.http.put(`/api/admin/blog/posts/${post.slug}`).set(bearer(keeper)).send(editOf(post, changes)).expect(200);
+        expect((await read().expect(200)).body.title).toBe('First title');
+        await related().expect(200);
+
+        await edit({ title: 'Second title' });
+        expect((await read().expect(200)).body.title).toBe('Second title');
+        await edit({ title: 'Second title', is_published: false });
+        await read().expect(404);
+        await related().expect(404);
+        await edit({ title: 'Second title', is_published: true });
+        await read().expect(200);
+        await kept.http.delete(`/api/admin/blog/posts/${post.slug}`).set(bearer(keeper)).expect(200);
+        await read().expect(404);
+        await related().expect(404);
+      } finally {
+        await kept.close();
+      }
+    });
+  });
+
   describe('images', () => {
     const mediaFile = (url: string) => t.http.get(url).buffer(true);
 

@@ -14,5 +14,6 @@ import { RssController } from './rss.controller';
   imports: [TypeOrmModule.forFeature([BlogPost]), AuditModule, MediaModule],
   controllers: [BlogController, AdminBlogController, RssController],
   providers: [BlogRepository, BlogService],
+  exports: [BlogService],
 })
 export class BlogModule {}

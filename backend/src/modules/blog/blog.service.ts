@@ -1,5 +1,7 @@
 import { ConflictException, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { CacheBus } from '../../common/cache/cache-bus.service';
+import { ReadCache } from '../../common/cache/read-cache';
 import { AppConfig } from '../../config/app-config';
 import { BLOG_DEFAULT_AUTHOR, BLOG_PAGE_SIZE, BLOG_SLUG_MAX_CHARS, BLOG_UNPAGED_MAX } from '../../shared/rules';
 import { SLUG_PATTERN } from '../../shared/text';
@@ -19,6 +21,10 @@ import { BlogPostDto, BlogPostListDto, BlogPostSummaryDto } from './dto/blog-res
 
 /** How many posts the feed holds, newest first. */
 export const RSS_ITEMS = 20;
+/** What CacheBus calls a change to the blog's posts: every instance forgets the posts it keeps. */
+const BLOG_POSTS_TOPIC = 'blog-posts';
+/** Visible posts kept in memory at most (the blog has far fewer). */
+const KEPT_POSTS = 2_000;
 /** The feed's channel: the blog's name and what it is about. */
 const RSS_TITLE = 'Pen Pal Directory Blog';
 const RSS_DESCRIPTION =
@@ -102,7 +108,18 @@ export class BlogService {
     private readonly storage: MediaStorage,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
-  ) {}
+    private readonly bus: CacheBus,
+  ) {
+    this.visible = new ReadCache({ max: KEPT_POSTS, ttlMs: config.browseCacheSeconds * 1000 });
+    bus.on(BLOG_POSTS_TOPIC, () => this.visible.clear());
+  }
+
+  /**
+   * Visible posts by slug, as the public reads them, kept as long as browse pages: a post page's status, the post
+   * and its "read next" are one read (three before, issue 28). Only a post found is kept (a scheduled one becomes
+   * visible by the clock, with no write to clear anything); every write clears them all, on every instance.
+   */
+  private readonly visible: ReadCache<BlogPostRow>;
 
   /** Paged when page or limit is sent; otherwise every visible post (up to BLOG_UNPAGED_MAX) on one page. */
   async list(reader: User | null, query: ListBlogPostsQueryDto): Promise<BlogPostListDto> {
@@ -112,6 +129,17 @@ export class BlogService {
     const limit = paged ? (query.limit ?? BLOG_PAGE_SIZE) : BLOG_UNPAGED_MAX;
     const { rows, total } = await this.posts.list({ includeUnpublished, limit, offset: (page - 1) * limit });
     return { posts: rows.map(summaryView), total, page, totalPages: paged ? Math.max(1, Math.ceil(total / limit)) : 1 };
+  }
+
+  /** Whether the public sees the post (the page status of /blog/:slug): the same kept read as get and related. */
+  async isPublic(slug: string): Promise<boolean> {
+    try {
+      await this.find(null, slug);
+      return true;
+    } catch (error) {
+      if (error instanceof NotFoundException) return false;
+      throw error;
+    }
   }
 
   /** A post with its content; a draft or scheduled post only for admins (404 for anyone else). */
@@ -154,12 +182,14 @@ export class BlogService {
     // The file first, the row second: a crash between them leaves only a file the sweep removes.
     values.image_key = typeof dto.image_base64 === 'string' ? await this.storeImage(dto.image_base64) : null;
     try {
-      return await this.dataSource.transaction(async (tx) => {
+      const post = await this.dataSource.transaction(async (tx) => {
         if (await this.posts.slugTaken(tx, values.slug)) throw new ConflictException(BLOG_MESSAGES.slugTaken);
         const id = await this.posts.insert(tx, values, admin.id);
         await this.audit.record(admin, { action: 'blog_post.create', targetType: 'blog_post', targetId: id, targetLabel: values.title, details: { slug: values.slug } }, tx);
         return postView((await this.posts.findBySlug(values.slug, true, tx))!);
       });
+      this.changed();
+      return post;
     } catch (error) {
       if (values.image_key) await this.storage.deleteMany([values.image_key], this.logger);
       // Two creates with one slug at once: the second meets the unique constraint.
@@ -194,6 +224,7 @@ export class BlogService {
         await this.recordEdit(admin, current, changes, tx);
         return postView((await this.posts.findBySlug(slug, true, tx))!);
       });
+      this.changed();
       if (oldImage) await this.storage.deleteMany([oldImage], this.logger);
       return post;
     } catch (error) {
@@ -211,13 +242,25 @@ export class BlogService {
       await this.audit.record(admin, { action: 'blog_post.delete', targetType: 'blog_post', targetId: post.id, targetLabel: post.title, details: { slug: post.slug } }, tx);
       return post.image_key;
     });
+    this.changed();
     if (image) await this.storage.deleteMany([image], this.logger);
   }
 
   private async find(reader: User | null, slug: string): Promise<BlogPostRow> {
-    const post = isWellFormedSlug(slug) ? await this.posts.findBySlug(slug, seesUnpublished(reader)) : null;
+    if (!isWellFormedSlug(slug)) throw new NotFoundException(BLOG_MESSAGES.postNotFound);
+    if (seesUnpublished(reader)) return this.found(await this.posts.findBySlug(slug, true));
+    return this.visible.get(slug, async () => this.found(await this.posts.findBySlug(slug, false)));
+  }
+
+  private found(post: BlogPostRow | null): BlogPostRow {
     if (!post) throw new NotFoundException(BLOG_MESSAGES.postNotFound);
     return post;
+  }
+
+  /** After a write: this instance and every other forget the posts they keep. */
+  private changed(): void {
+    this.visible.clear();
+    this.bus.publish(BLOG_POSTS_TOPIC);
   }
 
   private storeImage(base64: string): Promise<string> {

@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/ids';
 import { matchSitePage, type PageRecord } from '../../shared/routes';
-import { isWellFormedSlug } from '../blog/blog.service';
-import { visibleToPublic } from '../blog/blog-visibility';
+import { BlogService } from '../blog/blog.service';
 import { FORUM_CATEGORY_SLUGS } from '../forum/forum.enums';
 import { publicThread } from '../forum/forum-visibility';
 import { ProfilesService } from '../profiles/profiles.service';
@@ -25,7 +24,8 @@ const UNKNOWN_STATE: PageAnswer = { status: 302, location: '/browse' };
  * The status of a page request, decided from the site's page table before the client-rendered app loads:
  * 404 for an unknown address or a record the public does not see, a redirect for an unknown state,
  * `noindex` for every page that is not public. A record is checked with one indexed query, by the same
- * visibility rule its public API read uses (a profile by that read itself, kept for the render that follows).
+ * visibility rule its public API read uses (a profile or a blog post by that read itself, kept for the render that
+ * follows).
  *
  * A page load carries no token, so the answer is the anonymous visitor's: an admin opening a blog draft
  * or a held forum thread by its address gets a 404 status (the app, signed in, still shows it; admins
@@ -38,6 +38,7 @@ export class PageStatusService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
+    private readonly blog: BlogService,
   ) {}
 
   async answer(pathname: string): Promise<PageAnswer> {
@@ -60,7 +61,8 @@ export class PageStatusService {
         // without its words: nothing there for the public, so not found.
         return isUuid(value) && this.exists(`SELECT 1 FROM forum_threads t WHERE t.id = $1 AND ${publicThread('t')}`, value);
       case 'blog-post':
-        return isWellFormedSlug(value) && this.exists(`SELECT 1 FROM blog_posts p WHERE p.slug = $1 AND ${visibleToPublic('p')}`, value);
+        // The post as the public reads it, kept by BlogService: the render's reads of it next are then free.
+        return this.found(() => this.blog.isPublic(value));
       case 'forum-category':
         return (FORUM_CATEGORY_SLUGS as readonly string[]).includes(value);
       case 'state':
