@@ -24,9 +24,9 @@ import { MetricsService } from './modules/metrics/metrics.service';
 import { PAGE_ENCODINGS, pageBytes } from './modules/pages/page-encoding';
 import { PageRendererService } from './modules/pages/page-renderer.service';
 import { SEO_ROOT_PATHS } from './modules/seo/seo.controller';
-import { matchSitePage } from './shared/routes';
+import { API_PREFIX, matchSitePage } from './shared/routes';
 
-export const API_PREFIX = 'api';
+export { API_PREFIX };
 export const DOCS_PATH = `${API_PREFIX}/docs`;
 /** Routes Nest serves at the site's root, outside the API prefix (and before the built site's pages). */
 const ROOT_ROUTES = [RSS_PATH, ...SEO_ROOT_PATHS].map((path) => ({ path, method: RequestMethod.GET }));

@@ -1,3 +1,6 @@
+/** Where the HTTP API lives: every call is under /api (the feed and the sitemaps excepted, at the root). */
+export const API_PREFIX = 'api';
+
 /**
  * The site's pages: every path the React app routes, who may see it, and which record a parameter names.
  * One table for both sides: the app's router is built on these paths, and the server uses them to answer

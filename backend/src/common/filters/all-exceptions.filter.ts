@@ -76,14 +76,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   /** Also used by the Express error handler that catches body-parser failures (bootstrap.ts). */
   respond(exception: unknown, req: Request & { id?: unknown }, res: Response): void {
-    const body = this.toBody(exception, req);
-
-    if (body.statusCode >= 500) {
-      this.logger.error(
-        { err: safeError(exception), correlation_id: body.correlation_id, method: req.method, url: req.originalUrl?.split('?')[0] },
-        exception instanceof Error ? exception.message : 'Unhandled error',
-      );
-    }
+    const body = this.bodyFor(exception, req);
     if (res.headersSent) {
       res.end();
       return;
@@ -91,6 +84,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // Every 429 says when to try again, whichever limit sent it.
     if (body.statusCode === (HttpStatus.TOO_MANY_REQUESTS as number)) res.setHeader('Retry-After', String(retryAfterOf(exception)));
     res.status(body.statusCode).json(body);
+  }
+
+  /**
+   * The error body for `exception`, logged when it is the server's fault: what respond() writes, and what a page
+   * render's direct read of the API answers (pages/direct-reads.ts).
+   */
+  bodyFor(exception: unknown, req: { id?: unknown; method?: string; originalUrl?: string }): ErrorBody {
+    const body = this.toBody(exception, req);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { err: safeError(exception), correlation_id: body.correlation_id, method: req.method, url: req.originalUrl?.split('?')[0] },
+        exception instanceof Error ? exception.message : 'Unhandled error',
+      );
+    }
+    return body;
   }
 
   private toBody(exception: unknown, req: { id?: unknown; method?: string; originalUrl?: string }): ErrorBody {

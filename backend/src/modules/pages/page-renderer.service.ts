@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
 import { LRUCache } from 'lru-cache';
 import { CacheBus } from '../../common/cache/cache-bus.service';
+import { AllExceptionsFilter } from '../../common/filters/all-exceptions.filter';
+import { AppValidationPipe } from '../../common/validation';
 import { SingleFlight } from '../../common/cache/single-flight';
 import { AppConfig } from '../../config/app-config';
 import {
@@ -16,10 +18,12 @@ import {
   type ReadApi,
   type RenderPage,
 } from '../../shared/page-render';
+import { API_PREFIX } from '../../shared/routes';
 import { SITE_CONTACT_ELEMENT_ID } from '../../shared/site';
 import { MetricsService } from '../metrics/metrics.service';
 import { ProfilesService } from '../profiles/profiles.service';
 import { PageStatusService } from './page-status.service';
+import { DirectReads, type ControllerEntry, type ExpressRoutes } from './direct-reads';
 import { inProcessApi, type RequestHandler } from './in-process-api';
 import { isSectionPage, PAGE_SECTIONS, type PageSection } from './page-sections';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
@@ -83,6 +87,7 @@ export class PageRendererService {
     private readonly metrics: MetricsService,
     private readonly bus: CacheBus,
     private readonly http: HttpAdapterHost,
+    private readonly discovery: DiscoveryService,
     profiles: ProfilesService,
   ) {
     const { cacheSeconds, concurrency } = config.pageRendering;
@@ -158,13 +163,40 @@ export class PageRendererService {
     return this.renderPage;
   }
 
-  /** The API read in process (the app's own request handler), once the HTTP adapter is there. */
+  /**
+   * The API read in process, once the HTTP adapter is there: the public reads a page makes called straight
+   * (DirectReads), anything else through the app's own request handler.
+   */
   private inProcessReads: ReadApi | undefined;
+  private direct: DirectReads | undefined;
 
-  private readApi(): ReadApi | undefined {
+  readApi(): ReadApi | undefined {
+    if (this.inProcessReads) return this.inProcessReads;
     const handler = this.http.httpAdapter?.getInstance<RequestHandler | undefined>();
-    if (!this.inProcessReads && typeof handler === 'function') this.inProcessReads = inProcessApi(handler);
+    if (typeof handler !== 'function') return undefined;
+    const throughHandler = inProcessApi(handler);
+    const direct = this.directReads(handler as unknown as ExpressRoutes);
+    this.direct = direct;
+    this.inProcessReads = (path) => direct.read(path) ?? throughHandler(path);
     return this.inProcessReads;
+  }
+
+  /** Whether a render's GET of `path` is called straight (DirectReads) rather than through the request handler. */
+  readsDirectly(path: string): boolean {
+    this.readApi();
+    return this.direct?.handles(path) ?? false;
+  }
+
+  /** The public GET handlers a render may call straight, found once among the app's controllers. */
+  private directReads(express: ExpressRoutes): DirectReads {
+    const controllers = this.discovery
+      .getControllers()
+      .filter((wrapper) => wrapper.instance && wrapper.metatype)
+      .map((wrapper) => ({ instance: wrapper.instance as object, metatype: wrapper.metatype }) as ControllerEntry);
+    const filter = new AllExceptionsFilter();
+    return new DirectReads(express, controllers, API_PREFIX, new AppValidationPipe(), (error, path) =>
+      filter.bodyFor(error, { method: 'GET', originalUrl: path }),
+    );
   }
 
   /** Whether the built app is there to be served at all. */

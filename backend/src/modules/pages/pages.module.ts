@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_INTERCEPTOR, DiscoveryModule } from '@nestjs/core';
 import { BlogModule } from '../blog/blog.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { PageChangesInterceptor } from './page-changes.interceptor';
@@ -8,7 +8,7 @@ import { PageStatusService } from './page-status.service';
 
 /** The site's pages as the server answers them: their status codes, robots headers and server rendering (bootstrap's serveFrontend). */
 @Module({
-  imports: [ProfilesModule, BlogModule],
+  imports: [ProfilesModule, BlogModule, DiscoveryModule],
   providers: [PageStatusService, PageRendererService, { provide: APP_INTERCEPTOR, useClass: PageChangesInterceptor }],
   exports: [PageStatusService, PageRendererService],
 })
