@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { breadcrumbList, HOME_BREADCRUMB } from '../seo/structuredData';
+import { breadcrumbList, HOME_BREADCRUMB, type BreadcrumbItem } from '../seo/structuredData';
 import { Breadcrumb } from './Breadcrumb';
 
-const items = [HOME_BREADCRUMB, { name: 'Forum', path: '/forum' }, { name: 'A thread', path: '/forum/thread/t-1' }];
+const items: BreadcrumbItem[] = [HOME_BREADCRUMB, { name: 'Forum', path: '/forum' }, { name: 'A thread', path: '/forum/thread/t-1' }];
 
 describe('Breadcrumb', () => {
   it('links every step but the last, which names the page itself, in the order of its BreadcrumbList', () => {

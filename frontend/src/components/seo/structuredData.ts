@@ -33,7 +33,7 @@ export function siteOrganization(): JsonLd {
  * schema.org BreadcrumbList of a trail, first step first: positions 1..n, each step's page as an
  * absolute URL. The page's visible breadcrumb is drawn from the same list (components/navigation/Breadcrumb).
  */
-export function breadcrumbList(items: readonly BreadcrumbItem[]): JsonLd {
+export function breadcrumbList(items: readonly { name: string; path: string }[]): JsonLd {
   return schemaOrg('BreadcrumbList', {
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
