@@ -23,39 +23,42 @@ export function NavList({ items, variant, onLogout, onNavigate }: NavListProps) 
   const { pathname } = useLocation();
   return (
     <ul className={`site-nav site-nav--${variant}`}>
-      {items.map((item) => (
-        <li key={item.key}>
-          {item.kind === 'link' ? (
-            <SiteLink
-              to={item.to}
-              onClick={onNavigate}
-              aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-              className={[
-                'site-nav__link',
-                item.emphasis ? 'site-nav__link--cta' : '',
-                isActive(pathname, item.to) ? 'site-nav__link--active' : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {item.imageUrl && (
-                <img
-                  className="site-nav__avatar"
-                  src={item.imageUrl}
-                  alt=""
-                  width={24}
-                  height={24}
-                />
-              )}
-              {item.label}
-            </SiteLink>
-          ) : (
-            <button type="button" className="site-nav__link site-nav__button" onClick={onLogout}>
-              {item.label}
-            </button>
-          )}
-        </li>
-      ))}
+      {items.map((item) => {
+        const active = item.kind === 'link' && isActive(pathname, item.to);
+        return (
+          <li key={item.key}>
+            {item.kind === 'link' ? (
+              <SiteLink
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={[
+                  'site-nav__link',
+                  item.emphasis ? 'site-nav__link--cta' : '',
+                  active ? 'site-nav__link--active' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                {item.imageUrl && (
+                  <img
+                    className="site-nav__avatar"
+                    src={item.imageUrl}
+                    alt=""
+                    width={24}
+                    height={24}
+                  />
+                )}
+                {item.label}
+              </SiteLink>
+            ) : (
+              <button type="button" className="site-nav__link site-nav__button" onClick={onLogout}>
+                {item.label}
+              </button>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

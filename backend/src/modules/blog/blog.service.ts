@@ -2,6 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException, Unprocessable
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { CacheBus } from '../../common/cache/cache-bus.service';
 import { ReadCache } from '../../common/cache/read-cache';
+import { isFound } from '../../common/not-found';
 import { AppConfig } from '../../config/app-config';
 import { BLOG_DEFAULT_AUTHOR, BLOG_PAGE_SIZE, BLOG_SLUG_MAX_CHARS, BLOG_UNPAGED_MAX } from '../../shared/rules';
 import { SLUG_PATTERN } from '../../shared/text';
@@ -132,14 +133,8 @@ export class BlogService {
   }
 
   /** Whether the public sees the post (the page status of /blog/:slug): the same kept read as get and related. */
-  async isPublic(slug: string): Promise<boolean> {
-    try {
-      await this.find(null, slug);
-      return true;
-    } catch (error) {
-      if (error instanceof NotFoundException) return false;
-      throw error;
-    }
+  isPublic(slug: string): Promise<boolean> {
+    return isFound(() => this.find(null, slug));
   }
 
   /** A post with its content; a draft or scheduled post only for admins (404 for anyone else). */

@@ -161,11 +161,6 @@ export class DirectReads {
     }
   }
 
-  /** How many handlers can be called directly. */
-  get size(): number {
-    return this.routes.size;
-  }
-
   /** Whether a GET of `path` is one this calls directly. */
   handles(path: string): boolean {
     return this.match(path.split('?')[0]) !== null;
@@ -191,10 +186,11 @@ export class DirectReads {
   private match(pathname: string): { route: DirectRoute; params: Record<string, string> } | null {
     try {
       for (const layer of this.express.router?.stack ?? []) {
-        if (!layer.route || !layer.route._handlesMethod?.('GET') || !this.controllerRoutes.has(String(layer.route.path))) continue;
+        const routePath = String(layer.route?.path);
+        if (!layer.route?._handlesMethod?.('GET') || !this.controllerRoutes.has(routePath)) continue;
         const matched = layer.match?.(pathname);
         if (!matched) continue;
-        const route = this.routes.get(String(layer.route.path));
+        const route = this.routes.get(routePath);
         return route ? { route, params: { ...matched.params } } : null;
       }
     } catch {

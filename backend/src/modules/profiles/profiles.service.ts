@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { isFound } from '../../common/not-found';
 import { isUuid } from '../../common/ids';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
@@ -263,14 +264,8 @@ export class ProfilesService {
    * Whether a profile is public (Active): read through the same kept detail getPublic answers from, so the server
    * render of its page, which reads it next, costs no second read. Counts no view.
    */
-  async isPublic(id: string): Promise<boolean> {
-    try {
-      await this.publicDetail(id);
-      return true;
-    } catch (error) {
-      if (error instanceof NotFoundException) return false;
-      throw error;
-    }
+  isPublic(id: string): Promise<boolean> {
+    return isFound(() => this.publicDetail(id));
   }
 
   private async publicDetail(id: string): Promise<ProfileDetailDto> {

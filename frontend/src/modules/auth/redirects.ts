@@ -27,7 +27,7 @@ export function getSafeRedirectPath(raw: string | null | undefined): string | nu
 }
 
 /** `/login`, with `?redirect=` back to `from` when that is a page worth returning to. */
-export function buildLoginPath(from?: string): string {
+export function buildLoginPath(from?: string): `/${string}` {
   const target = getSafeRedirectPath(from);
   if (!target || target === '/') return LOGIN_PATH;
   return `${LOGIN_PATH}?${new URLSearchParams({ redirect: target }).toString()}`;

@@ -64,7 +64,7 @@ function SignInToSave({ name, variant }: { name: string; variant: NonNullable<Sa
   return (
     <SiteLink
       className={className(variant, false)}
-      to={buildLoginPath(`${pathname}${search}`) as `/${string}`}
+      to={buildLoginPath(`${pathname}${search}`)}
       title={variant === 'card' ? 'Sign in to save' : undefined}
     >
       <SaveContent name={name} variant={variant} isSaved={false} />
