@@ -1,4 +1,4 @@
-// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --cpu-prof <folder>]`
+// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --by-kind --cpu-prof <folder>]`
 // Server rendering at crawler scale: one built instance on a throwaway database with thousands of distinct
 // public pages (profiles, forum threads, blog posts, state pages and their `?page=` variants). Asks for pages
 // no request asked for before (nothing cached) at 8 and at 32 concurrent requests, then for pages already
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { benchSettings, seedProfiles } from './bench-seed.mjs';
-import { ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
+import { ensureBenchTools, ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     encoding: { type: 'string', default: 'gzip, deflate, br' },
     /** Server processes (WEB_WORKERS): a number, or 'auto' for one per core. */
     workers: { type: 'string', default: '1' },
+    /** Also runs each kind of page alone (profile, state, thread, post) at 8 concurrent: what each costs. */
+    'by-kind': { type: 'boolean', default: false },
     /** A folder for the server's CPU profile (node --cpu-prof), written when the bench stops it. */
     'cpu-prof': { type: 'string' },
   },
@@ -43,6 +45,7 @@ const METRICS_TOKEN = 'bench-render-metrics-token-0123456789';
 
 await ensureInstalled();
 await ensureBuilt();
+await ensureBenchTools();
 const require = createRequire(path.join(ROOT, 'backend', 'package.json'));
 const { Pool } = require('pg');
 // autocannon alone, from the bench tools' folder (benchTools() also loads Lighthouse and the HTML checker).
@@ -294,6 +297,24 @@ try {
     const m = await run({ addresses: batch, connections, amount: batch.length });
     const cpuAfter = await cpuNow();
     line(`uncached, ${connections} concurrent (${batch.length} pages)`, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
+  }
+  if (args['by-kind']) {
+    // A quarter of a run's pages each, none asked for before: each kind's own cost a page.
+    const kinds = { profile: '/profile/', state: '/inmates/', thread: '/forum/thread/', post: '/blog/' };
+    for (const [kind, prefix] of Object.entries(kinds)) {
+      const batch = addresses.filter((a) => a.startsWith(prefix)).slice(0, Math.ceil(REQUESTS / 4));
+      if (batch.length < 8) {
+        console.log(`uncached ${kind} pages: too few left to ask for (seed more)`);
+        continue;
+      }
+      const taken = new Set(batch);
+      addresses.splice(0, addresses.length, ...addresses.filter((a) => !taken.has(a)));
+      const before = await outcomes();
+      const cpuBefore = await cpuNow();
+      const m = await run({ addresses: batch, connections: 8, amount: batch.length });
+      const cpuAfter = await cpuNow();
+      line(`uncached ${kind} pages, 8 conc. (${batch.length})`, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
+    }
   }
   // The last pages rendered, asked for again and again (the ones before them may have left the 64 MB cache).
   const cachedSet = lastBatch.slice(-200);

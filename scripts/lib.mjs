@@ -120,6 +120,12 @@ const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench-tools');
  * `npm test` never fetch them.
  */
 export async function benchTools() {
+  await ensureBenchTools();
+  return import(pathToFileURL(path.join(BENCH_TOOLS, 'index.mjs')).href);
+}
+
+/** Installs `scripts/bench-tools` when it is missing or its manifest changed (what `benchTools()` loads). */
+export async function ensureBenchTools() {
   const marker = path.join(BENCH_TOOLS, 'node_modules', '.package-lock.json');
   const installedAt = mtime(marker);
   const manifests = ['package.json', 'package-lock.json'].map((f) => path.join(BENCH_TOOLS, f));
@@ -129,7 +135,6 @@ export async function benchTools() {
     await runOrExit(NPM, ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: BENCH_TOOLS });
     fs.utimesSync(marker, new Date(), new Date());
   }
-  return import(pathToFileURL(path.join(BENCH_TOOLS, 'index.mjs')).href);
 }
 
 const BUILDS = {
