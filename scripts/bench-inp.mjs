@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { sampleRecords } from './bench-pages.mjs';
-import { ensureBuilt, ensureInstalled, findChromium, log, ROOT, startBuiltServer, benchTools } from './lib.mjs';
+import { ensureBuilt, ensureChromium, ensureInstalled, log, ROOT, startBuiltServer, benchTools } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -171,7 +171,7 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 log('Starting the built site on demo data…');
 const site = await startBuiltServer({ port: Number(args.port), env: { DEMO_DATA: 'true' } });
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({ executablePath: await ensureChromium({ full: true }), args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 try {
   const records = await sampleRecords(site.baseUrl);
   const session = INTERACTIONS.some((interaction) => interaction.signedIn) ? await demoSession(site.baseUrl) : null;

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pageAddresses } from './bench-pages.mjs';
-import { benchTools, ensureBuilt, ensureInstalled, findChromium, log, startBuiltServer, waitForUrl } from './lib.mjs';
+import { benchTools, ensureBuilt, ensureChromium, ensureInstalled, log, startBuiltServer, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,8 +43,7 @@ function freePort() {
 
 /** Headless Chromium with a debugging port for Lighthouse to drive; resolves with its port and a stop(). */
 async function startChromium() {
-  const binary = findChromium();
-  if (!binary) throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH');
+  const binary = await ensureChromium({ full: true });
   const port = await freePort();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-lighthouse-chrome-'));
   const chrome = spawn(
@@ -76,6 +75,14 @@ async function startChromium() {
     throw error;
   }
   return { port, stop };
+}
+
+/** The hosts' benchmarkIndex over the pages measured: one figure, or the lowest and highest. */
+function benchmarkIndexes(results) {
+  const values = results.map(([, lhr]) => Math.round(lhr.environment?.benchmarkIndex ?? NaN)).filter(Number.isFinite);
+  if (!values.length) return 'unknown';
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? String(low) : `${low}–${high}`;
 }
 
 function seconds(ms) {
@@ -179,7 +186,10 @@ try {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => String(line[i]).length)));
   console.log(
     `\nLighthouse ${results[0][1].lighthouseVersion}, mobile, simulated throttling, ` +
-      `${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page, ${os.cpus().length} cores:\n`,
+      `${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'} per page, ${os.cpus().length} cores, ` +
+      // Lighthouse's own measure of the host's CPU (higher is faster; its docs call a typical desktop 1,000 to
+      // 2,000): the simulated phone's figures scale with it, so runs on two machines are compared by it.
+      `benchmarkIndex ${benchmarkIndexes(results)}:\n`,
   );
   console.log(row(header, widths));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

@@ -118,6 +118,8 @@ async function run({ addresses, connections, amount, duration }) {
   let next = 0;
   let answers = 0;
   let rendered = 0;
+  let started = 0;
+  let lastAnswer = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections,
@@ -126,6 +128,7 @@ async function run({ addresses, connections, amount, duration }) {
     requests: [
       {
         setupRequest(request) {
+          started ||= performance.now();
           request.path = addresses[next++ % addresses.length];
           return request;
         },
@@ -143,13 +146,17 @@ async function run({ addresses, connections, amount, duration }) {
       client.on('body', (buffer) => chunks.push(buffer));
       client.on('response', () => {
         answers += 1;
+        lastAnswer = performance.now();
         if (isRendered(decoded(Buffer.concat(chunks), encoding))) rendered += 1;
         chunks = [];
       });
     },
   });
+  const seconds = (lastAnswer - started) / 1000;
   return {
-    rps: result.requests.average,
+    // Answers over the time from the first request to the last answer: autocannon's average, and its run, count
+    // whole seconds (1,500 pages in 5.4 s read 300/s).
+    rps: seconds > 0 ? answers / seconds : result.requests.average,
     total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -218,28 +218,34 @@ export function chromiumInstallHint() {
  * The Chromium for the browser tests (`findTestBrowser`). As root with apt-get (CI, containers), Debian's
  * headless shell is installed when it is missing; a full Chromium already here is used if that install fails.
  * Otherwise a missing browser stops the run at once with the one command to run: before any suite, not after
- * twenty minutes of them. An explicit CHROME_PATH is never second-guessed.
+ * twenty minutes of them. An explicit CHROME_PATH is never second-guessed. `full: true` is the same for the full
+ * browser (Debian's `chromium`, `findChromium`), which the Lighthouse and INP benches measure pages in.
  */
-export async function ensureChromium() {
+export async function ensureChromium({ full = false } = {}) {
+  // The benches that measure a page as a visitor's browser loads it (Lighthouse, INP) want the full browser.
+  const pkg = full ? 'chromium' : HEADLESS_SHELL;
+  const find = full ? findChromium : findTestBrowser;
+  const what = full ? 'the benches' : 'the browser tests';
   const stop = (why) => {
-    console.error(`\n✖ ${why}, so the browser tests cannot run (they are never skipped).\n  Run:  ${chromiumInstallHint()}\n  then npm test again.\n`);
+    const hint = full ? `apt-get install -y chromium (or set CHROME_PATH)` : chromiumInstallHint();
+    console.error(`\n✖ ${why}, so ${what} cannot run${full ? '' : ' (they are never skipped)'}.\n  Run:  ${hint}\n  then try again.\n`);
     process.exit(1);
   };
   if (process.env.CHROME_PATH) return findChromium() ?? stop(`Chromium not found at CHROME_PATH=${process.env.CHROME_PATH}`);
-  const found = findTestBrowser();
-  if (found?.endsWith(HEADLESS_SHELL)) return found;
+  const found = find();
+  if (found && (full || found.endsWith(HEADLESS_SHELL))) return found;
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) return found ?? stop('Chromium not found');
-  log(`Installing Debian's ${HEADLESS_SHELL} package with apt-get (the browser tests' Chromium; under a minute)…`);
+  log(`Installing Debian's ${pkg} package with apt-get (${what}' Chromium; under a minute)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () => run('apt-get', ['install', '-y', '-qq', HEADLESS_SHELL], { env });
+  const install = () => run('apt-get', ['install', '-y', '-qq', pkg], { env });
   // Package lists may be missing or stale on a fresh machine: read them again only when the install needs it.
   const installed = (await install()) === 0 || ((await run('apt-get', ['update', '-qq'], { env })) === 0 && (await install()) === 0);
   if (!installed && found) {
-    log(`apt-get install ${HEADLESS_SHELL} failed: the tests use ${found}`);
+    log(`apt-get install ${pkg} failed: using ${found}`);
     return found;
   }
-  if (!installed) stop(`apt-get install ${HEADLESS_SHELL} failed`);
-  return findTestBrowser() ?? stop('Chromium is still not found after installing it');
+  if (!installed) stop(`apt-get install ${pkg} failed`);
+  return find() ?? stop('Chromium is still not found after installing it');
 }
 
 

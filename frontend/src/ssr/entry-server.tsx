@@ -4,7 +4,10 @@
  * it needs. The same routes, pages and data hooks as in the browser; the browser hydrates what this renders.
  */
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+// React's build for Bun: the same renderer as `react-dom/server` on Node, on Node's own stream and util modules, but
+// it hands the page's HTML to the sink as strings; Node's build encodes every chunk to bytes, which the sink below
+// only decoded again (issue 28).
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
