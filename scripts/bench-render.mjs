@@ -1,7 +1,8 @@
 // `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --by-kind --cpu-prof <folder>]`
 // Server rendering at crawler scale: one built instance on a throwaway database with thousands of distinct
 // public pages (profiles, forum threads, blog posts, state pages and their `?page=` variants). Asks for pages
-// no request asked for before (nothing cached) at 8 and at 32 concurrent requests, then for pages already
+// no request asked for before (nothing cached) at 8 concurrent requests on the server just started, then at 8 and
+// at 32 on the server warmed by that run, then for pages already
 // rendered (the page cache), and prints pages/s, p50, p99 and the share of answers that were rendered
 // (markup inside the root element and the ssr-data script), not the app's empty page. Asserts nothing.
 import { spawn } from 'node:child_process';
@@ -275,15 +276,15 @@ try {
   // CPU a page, in ms, of the server, of PostgreSQL and of this load generator, and the pages a second the
   // machine's cores could give at that cost if nothing else ran: with the load generator on them (as here), and
   // without it (a crawler is on another machine). What a run's pages/s is measured against.
-  console.log('run                                    | pages/s |  p50 ms |  p99 ms | rendered | errors | CPU ms/page: server + db + client = all | cores give/s: all, w/o client | server outcomes');
-  console.log('---------------------------------------|---------|---------|---------|----------|--------|-----------------------------------------|-------------------------------|----------------');
+  console.log('run                                               | pages/s |  p50 ms |  p99 ms | rendered | errors | CPU ms/page: server + db + client = all | cores give/s: all, w/o client | server outcomes');
+  console.log('--------------------------------------------------|---------|---------|---------|----------|--------|-----------------------------------------|-------------------------------|----------------');
   const cpuNow = async () => ({ server: await serverCpuSeconds(), db: postgresCpuSeconds(path.join(tmp, 'pg')), client: ownCpuSeconds() });
   const line = (label, m, counts, cpuBefore, cpuAfter) => {
     const perPage = (key) => ((cpuAfter[key] - cpuBefore[key]) * 1000) / m.total;
     const all = perPage('server') + perPage('db') + perPage('client');
     console.log(
       [
-        label.padEnd(38),
+        label.padEnd(49),
         String(Math.round(m.rps)).padStart(7),
         String(m.p50).padStart(7),
         String(m.p99).padStart(7),
@@ -296,14 +297,21 @@ try {
     );
   };
   let lastBatch = warm;
-  for (const connections of [8, 32]) {
+  // The first run is the server just started: V8 is still compiling the render's code (the run after it is about
+  // half again as fast), so it is printed apart; the runs after it are a server that has been up (a crawl lasts hours).
+  const runs = [
+    { connections: 8, label: `uncached, 8 concurrent, just started (${REQUESTS} pages)` },
+    { connections: 8, label: `uncached, 8 concurrent (${REQUESTS} pages)` },
+    { connections: 32, label: `uncached, 32 concurrent (${REQUESTS} pages)` },
+  ];
+  for (const { connections, label } of runs) {
     const batch = addresses.splice(0, REQUESTS);
     lastBatch = batch;
     const before = await outcomes();
     const cpuBefore = await cpuNow();
     const m = await run({ addresses: batch, connections, amount: batch.length });
     const cpuAfter = await cpuNow();
-    line(`uncached, ${connections} concurrent (${batch.length} pages)`, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
+    line(label, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
   }
   if (args['by-kind']) {
     // A quarter of a run's pages each, none asked for before: each kind's own cost a page.

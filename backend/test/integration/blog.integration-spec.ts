@@ -530,13 +530,20 @@ describe('the blog', () => {
       const kept = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
       try {
         const keeper = await registerAdmin(kept);
-        const post = await createPost(kept, keeper, { title: 'First title' });
+        const post = await createPost(kept, keeper, { title: 'First title', keywords: 'kept shelf' });
         const read = (slug = post.slug) => kept.http.get(`/api/blog/posts/${slug}`);
+        const relatedSlugs = async () =>
+          ((await kept.http.get(`/api/blog/posts/${post.slug}/related?limit=10`).expect(200)).body as BlogPostBody[]).map((p) => p.slug);
         const related = () => kept.http.get(`/api/blog/posts/${post.slug}/related`);
         const edit = (changes: Record<string, unknown>) =>
           kept.http.put(`/api/admin/blog/posts/${post.slug}`).set(bearer(keeper)).send(editOf(post, changes)).expect(200);
         expect((await read().expect(200)).body.title).toBe('First title');
         await related().expect(200);
+        // "Read next" is chosen from the posts kept too: a post published or unpublished since shows at once.
+        const other = await createPost(kept, keeper, { category: post.category, keywords: 'kept shelf' });
+        expect(await relatedSlugs()).toContain(other.slug);
+        await kept.http.put(`/api/admin/blog/posts/${other.slug}`).set(bearer(keeper)).send(editOf(other, { is_published: false })).expect(200);
+        expect(await relatedSlugs()).not.toContain(other.slug);
 
         await edit({ title: 'Second title' });
         expect((await read().expect(200)).body.title).toBe('Second title');

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { BlogCategory, BlogPostState } from './blog.enums';
 import { stateSql, visibleToPublic } from './blog-visibility';
+import type { RelatedCandidate } from './related-posts';
 
 /** A post as the reads return it (content only where asked for). */
 export interface BlogPostRow {
@@ -78,26 +79,22 @@ export class BlogRepository {
     return row ?? null;
   }
 
-  /**
-   * Visible posts other than `id`, best match first: one point for the same category and one per keyword
-   * both share (compared trimmed and case-insensitively), in random order among equal scores; posts
-   * sharing nothing come last, newest first.
-   */
-  related(id: string, limit: number): Promise<BlogPostRow[]> {
-    return this.dataSource.query<BlogPostRow[]>(
-      `WITH me AS (SELECT id, category, keywords FROM blog_posts WHERE id = $1),
-            mine AS (SELECT DISTINCT lower(btrim(k)) AS k FROM me, unnest(string_to_array(me.keywords, ',')) AS k WHERE btrim(k) <> ''),
-            scored AS (
-              SELECT p.*, (CASE WHEN p.category = me.category THEN 1 ELSE 0 END)
-                        + (SELECT count(DISTINCT lower(btrim(k)))::int FROM unnest(string_to_array(p.keywords, ',')) AS k
-                            WHERE lower(btrim(k)) IN (SELECT mine.k FROM mine)) AS score
-                FROM blog_posts p, me
-               WHERE p.id <> me.id AND ${visibleToPublic('p')})
-       SELECT ${SUMMARY_COLUMNS} FROM scored p
-        ORDER BY p.score DESC, (CASE WHEN p.score > 0 THEN random() END), ${ORDER}
-        LIMIT $2`,
-      [id, limit],
+  /** Every published post, newest first, with what choosing related posts needs (RelatedPosts). */
+  relatedCandidates(): Promise<RelatedCandidate[]> {
+    return this.dataSource.query<RelatedCandidate[]>(
+      `SELECT p.id, p.category, p.keywords, p.is_published, p.published_date FROM blog_posts p WHERE p.is_published ORDER BY ${ORDER}`,
     );
+  }
+
+  /** The visible posts with these ids, in the order of `ids` (one no longer visible is left out). */
+  async visibleByIds(ids: string[]): Promise<BlogPostRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.dataSource.query<BlogPostRow[]>(
+      `SELECT ${SUMMARY_COLUMNS} FROM blog_posts p WHERE p.id = ANY($1::uuid[]) AND ${visibleToPublic('p')}`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** The newest visible posts, for the feed. */

@@ -17,6 +17,7 @@ import { seesUnpublished } from './blog-visibility';
 import { BLOG_MESSAGES } from './blog.messages';
 import { BlogPostRow, BlogPostValues, BlogRepository, LockedBlogPost, NOW } from './blog.repository';
 import { ListBlogPostsQueryDto } from './dto/blog-queries.dto';
+import { RelatedPosts } from './related-posts';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-requests.dto';
 import { BlogPostDto, BlogPostListDto, BlogPostSummaryDto } from './dto/blog-responses.dto';
 
@@ -112,8 +113,12 @@ export class BlogService {
     private readonly bus: CacheBus,
   ) {
     this.visible = new ReadCache({ max: KEPT_POSTS, ttlMs: config.browseCacheSeconds * 1000 });
-    bus.on(BLOG_POSTS_TOPIC, () => this.visible.clear());
+    this.shelf = new ReadCache({ max: 1, ttlMs: config.browseCacheSeconds * 1000 });
+    bus.on(BLOG_POSTS_TOPIC, () => this.forgetKept());
   }
+
+  /** The published posts indexed for "read next", kept and cleared with the visible posts. */
+  private readonly shelf: ReadCache<RelatedPosts>;
 
   /**
    * Visible posts by slug, as the public reads them, kept as long as browse pages: a post page's status, the post
@@ -142,10 +147,11 @@ export class BlogService {
     return postView(await this.find(reader, slug));
   }
 
-  /** Visible posts to read next (see BlogRepository.related); 404 as for the post itself. */
+  /** Visible posts to read next (the rule is RelatedPosts'); 404 as for the post itself. */
   async related(reader: User | null, slug: string, limit: number): Promise<BlogPostSummaryDto[]> {
     const post = await this.find(reader, slug);
-    return (await this.posts.related(post.id, limit)).map(summaryView);
+    const shelf = await this.shelf.get('published', async () => new RelatedPosts(await this.posts.relatedCandidates()));
+    return (await this.posts.visibleByIds(shelf.pick(post, limit, new Date()))).map(summaryView);
   }
 
   /** RSS 2.0 of the newest visible posts, with absolute links. */
@@ -254,8 +260,13 @@ export class BlogService {
 
   /** After a write: this instance and every other forget the posts they keep. */
   private changed(): void {
-    this.visible.clear();
+    this.forgetKept();
     this.bus.publish(BLOG_POSTS_TOPIC);
+  }
+
+  private forgetKept(): void {
+    this.visible.clear();
+    this.shelf.clear();
   }
 
   private storeImage(base64: string): Promise<string> {
