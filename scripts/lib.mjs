@@ -228,7 +228,8 @@ export async function ensureChromium({ full = false } = {}) {
   const what = full ? 'the benches' : 'the browser tests';
   const stop = (why) => {
     const hint = full ? `apt-get install -y chromium (or set CHROME_PATH)` : chromiumInstallHint();
-    console.error(`\n✖ ${why}, so ${what} cannot run${full ? '' : ' (they are never skipped)'}.\n  Run:  ${hint}\n  then try again.\n`);
+    const again = full ? 'then run the bench again' : 'then npm test again';
+    console.error(`\n✖ ${why}, so ${what} cannot run${full ? '' : ' (they are never skipped)'}.\n  Run:  ${hint}\n  ${again}.\n`);
     process.exit(1);
   };
   if (process.env.CHROME_PATH) return findChromium() ?? stop(`Chromium not found at CHROME_PATH=${process.env.CHROME_PATH}`);
