@@ -229,6 +229,8 @@ describe('forum', () => {
       const second = await t.http.get(`/api/forum/threads/${thread.id}/replies?page=2&limit=20`).expect(200);
       expect(second.body.replies.map((r: { content: string }) => r.content)).toEqual(['<p>reply 20</p>', '<p>reply 21</p>']);
       expect((await t.http.get(`/api/forum/threads/${thread.id}/replies?limit=5`).expect(200)).body.totalPages).toBe(5);
+      // A page past the last: no replies, and still the count of pages there are.
+      expect((await t.http.get(`/api/forum/threads/${thread.id}/replies?page=7&limit=20`).expect(200)).body).toEqual({ replies: [], totalPages: 2 });
       expect((await t.http.get(`/api/forum/threads/${thread.id}`).expect(200)).body.reply_count).toBe(22);
     });
 
