@@ -296,39 +296,33 @@ try {
       ].join(' | '),
     );
   };
+  /** Asks for each of `batch` once with `connections` at a time and prints the run's line. */
+  const measure = async (label, batch, connections) => {
+    const before = await outcomes();
+    const cpuBefore = await cpuNow();
+    const m = await run({ addresses: batch, connections, amount: batch.length });
+    const cpuAfter = await cpuNow();
+    line(label, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
+  };
   let lastBatch = warm;
-  // The first run is the server just started: V8 is still compiling the render's code (the run after it is about
-  // half again as fast), so it is printed apart; the runs after it are a server that has been up (a crawl lasts hours).
+  // The first run is the server just started: V8 is still compiling the render's code (the same mix runs 20 to
+  // 45 % faster after it), so it is printed apart; the runs after it are a server that has been up (a crawl lasts hours).
   const runs = [
     { connections: 8, label: `uncached, 8 concurrent, just started (${REQUESTS} pages)` },
     { connections: 8, label: `uncached, 8 concurrent (${REQUESTS} pages)` },
     { connections: 32, label: `uncached, 32 concurrent (${REQUESTS} pages)` },
   ];
   for (const { connections, label } of runs) {
-    const batch = addresses.splice(0, REQUESTS);
-    lastBatch = batch;
-    const before = await outcomes();
-    const cpuBefore = await cpuNow();
-    const m = await run({ addresses: batch, connections, amount: batch.length });
-    const cpuAfter = await cpuNow();
-    line(label, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
+    lastBatch = addresses.splice(0, REQUESTS);
+    await measure(label, lastBatch, connections);
   }
   if (args['by-kind']) {
-    // A quarter of a run's pages each, none asked for before: each kind's own cost a page.
+    // A quarter of a run's pages each, none asked for before (the kinds' addresses never overlap): each kind's cost.
     const kinds = { profile: '/profile/', state: '/inmates/', thread: '/forum/thread/', post: '/blog/' };
     for (const [kind, prefix] of Object.entries(kinds)) {
       const batch = addresses.filter((a) => a.startsWith(prefix)).slice(0, Math.ceil(REQUESTS / 4));
-      if (batch.length < 8) {
-        console.log(`uncached ${kind} pages: too few left to ask for (seed more)`);
-        continue;
-      }
-      const taken = new Set(batch);
-      addresses.splice(0, addresses.length, ...addresses.filter((a) => !taken.has(a)));
-      const before = await outcomes();
-      const cpuBefore = await cpuNow();
-      const m = await run({ addresses: batch, connections: 8, amount: batch.length });
-      const cpuAfter = await cpuNow();
-      line(`uncached ${kind} pages, 8 conc. (${batch.length})`, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
+      if (batch.length < 8) console.log(`uncached ${kind} pages: too few left to ask for (seed more)`);
+      else await measure(`uncached ${kind} pages, 8 conc. (${batch.length})`, batch, 8);
     }
   }
   // The last pages rendered, asked for again and again (the ones before them may have left the 64 MB cache).

@@ -209,32 +209,38 @@ function hasCommand(name) {
 }
 
 /** The one command a person runs to get the tests' Chromium, for this machine. */
-export function chromiumInstallHint() {
-  if (hasCommand('apt-get')) return `${process.getuid?.() === 0 ? '' : 'sudo '}apt-get install -y ${HEADLESS_SHELL}`;
+export function chromiumInstallHint(pkg = HEADLESS_SHELL) {
+  if (hasCommand('apt-get')) return `${process.getuid?.() === 0 ? '' : 'sudo '}apt-get install -y ${pkg}`;
   return 'install Chromium with your system\'s package manager, or set CHROME_PATH to a Chromium or Chrome binary';
 }
+
+/**
+ * Which Chromium each use wants: the browser tests Debian's headless shell (`findTestBrowser` takes a full Chromium
+ * when the shell cannot be installed); the benches that measure a page as a visitor's browser loads it
+ * (Lighthouse, INP) the full browser (Debian's `chromium`).
+ */
+const CHROMIUM_FOR = {
+  tests: { pkg: HEADLESS_SHELL, find: findTestBrowser, anyFound: false, what: 'the browser tests', note: ' (they are never skipped)', again: 'npm test again' },
+  benches: { pkg: 'chromium', find: findChromium, anyFound: true, what: 'the benches', note: '', again: 'run the bench again' },
+};
 
 /**
  * The Chromium for the browser tests (`findTestBrowser`). As root with apt-get (CI, containers), Debian's
  * headless shell is installed when it is missing; a full Chromium already here is used if that install fails.
  * Otherwise a missing browser stops the run at once with the one command to run: before any suite, not after
- * twenty minutes of them. An explicit CHROME_PATH is never second-guessed. `full: true` is the same for the full
- * browser (Debian's `chromium`, `findChromium`), which the Lighthouse and INP benches measure pages in.
+ * twenty minutes of them. An explicit CHROME_PATH is never second-guessed. `full: true`: the same for the benches'
+ * full browser (CHROMIUM_FOR).
  */
 export async function ensureChromium({ full = false } = {}) {
-  // The benches that measure a page as a visitor's browser loads it (Lighthouse, INP) want the full browser.
-  const pkg = full ? 'chromium' : HEADLESS_SHELL;
-  const find = full ? findChromium : findTestBrowser;
-  const what = full ? 'the benches' : 'the browser tests';
+  const { pkg, find, anyFound, what, note, again } = full ? CHROMIUM_FOR.benches : CHROMIUM_FOR.tests;
   const stop = (why) => {
-    const hint = full ? `apt-get install -y chromium (or set CHROME_PATH)` : chromiumInstallHint();
-    const again = full ? 'then run the bench again' : 'then npm test again';
-    console.error(`\n✖ ${why}, so ${what} cannot run${full ? '' : ' (they are never skipped)'}.\n  Run:  ${hint}\n  ${again}.\n`);
+    console.error(`\n✖ ${why}, so ${what} cannot run${note}.\n  Run:  ${chromiumInstallHint(pkg)}\n  then ${again}.\n`);
     process.exit(1);
   };
   if (process.env.CHROME_PATH) return findChromium() ?? stop(`Chromium not found at CHROME_PATH=${process.env.CHROME_PATH}`);
   const found = find();
-  if (found && (full || found.endsWith(HEADLESS_SHELL))) return found;
+  // The tests take a full Chromium only when the headless shell cannot be installed; the benches take any.
+  if (found && (anyFound || found.endsWith(pkg))) return found;
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) return found ?? stop('Chromium not found');
   log(`Installing Debian's ${pkg} package with apt-get (${what}' Chromium; under a minute)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
