@@ -36,7 +36,15 @@ async function jestSuite(name, workspace, script) {
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
   // A suite that failed to load, or a crash, counts as a failure even with no failed test.
   if (code !== 0 && failed === 0) failed = Math.max(1, report?.numFailedTestSuites ?? 0);
-  return { name, passed, failed, skipped, seconds: (Date.now() - t0) / 1000 };
+  const failures = [];
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(ROOT, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push({ title: `${where} › ${t.fullName}`, message: t.failureMessages?.join('\n') });
+    // A file that failed without a failed test (it did not load, or a hook threw) says why in its own message.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push({ title: where, message: file.message });
+  }
+  return { name, passed, failed, skipped, seconds: (Date.now() - t0) / 1000, failures };
 }
 
 /**
@@ -66,11 +74,24 @@ async function browserSuite() {
   const code = await run(NPM, ['run', 'test:e2e', '-w', 'frontend', '--silent'], {
     env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_FILE: outputFile },
   });
-  const stats = readJson(outputFile)?.stats;
+  const report = readJson(outputFile);
+  const stats = report?.stats;
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.find((r) => r.error)?.error;
+        failures.push({ title: [...titles, spec.title].join(' › '), message: error?.message ?? error?.value });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = stats?.unexpected ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
-  return { name, passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - t0) / 1000 };
+  return { name, passed, failed, skipped: stats?.skipped ?? 0, seconds: (Date.now() - t0) / 1000, failures };
 }
 
 // Lint and the type checks each keep one core busy for about a minute (ESLint and tsc are single-threaded), so
@@ -92,6 +113,21 @@ const total = results.reduce(
   (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+// The failed tests, named with the first lines of why, come last: the end of the output is what a CI log shows.
+const failures = results.flatMap((r) => (r.failures ?? []).map((f) => ({ ...f, suite: r.name })));
+if (failures.length) {
+  console.log('\nFailed tests');
+  for (const f of failures) {
+    const lines = String(f.message ?? '')
+      // eslint-disable-next-line no-control-regex -- the colours jest and Playwright put in their messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((l) => l.trimEnd())
+      .filter((l) => l && !/node_modules|\(<anonymous>\)|node:internal/.test(l));
+    console.log(`  ✖ [${f.suite}] ${f.title}`);
+    for (const line of lines.slice(0, 8)) console.log(`      ${line}`);
+  }
+}
 console.log('\nSuite results');
 for (const r of results) {
   const mark = r.failed ? '✖' : '✔';
