@@ -61,4 +61,35 @@ describe('RelatedPosts', () => {
     expect(shelf.pick(post('lonely', 'Education', 'nothing', day(2)), 2, NOW)).toEqual(['new-unrelated', 'one-keyword']);
     expect(new RelatedPosts([subject]).pick(subject, 3, NOW)).toEqual([]);
   });
+
+  it('keeps the best scores for any limit, highest first, then the newest of the rest', () => {
+    const categories = ['Safety', 'Impact', 'Support'];
+    const words = ['scams', 'money', 'mail', 'rules', 'letters'];
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const many = Array.from({ length: 200 }, (_, i) =>
+      post(`p${i}`, categories[i % 3], words.filter(() => next() < 0.4).join(', '), day(150 - i)),
+    );
+    const library = new RelatedPosts(many);
+    const subjectPost = many[5];
+    const keywords = keywordSet(subjectPost.keywords);
+    const points = (candidate: RelatedCandidate) =>
+      (candidate.category === subjectPost.category ? 1 : 0) + [...keywordSet(candidate.keywords)].filter((k) => keywords.has(k)).length;
+    const others = many.filter((candidate) => candidate !== subjectPost);
+    const scoring = others.filter((candidate) => points(candidate) > 0);
+    expect(scoring.length).toBeGreaterThan(20);
+    for (const limit of [1, 3, 10, 199, 250]) {
+      const picked = library.pick(subjectPost, limit, NOW, next).map((id) => others.find((candidate) => candidate.id === id)!);
+      expect(picked).toHaveLength(Math.min(limit, others.length));
+      expect(new Set(picked).size).toBe(picked.length);
+      const scored = picked.slice(0, Math.min(limit, scoring.length));
+      const pickedPoints = scored.map(points);
+      // Highest first, and nothing left out scores more than the lowest taken.
+      expect(pickedPoints).toEqual([...pickedPoints].sort((a, b) => b - a));
+      const lowest = Math.min(...pickedPoints);
+      expect(scoring.filter((candidate) => !scored.includes(candidate)).every((candidate) => points(candidate) <= lowest)).toBe(true);
+      // Past the scoring posts, those sharing nothing, newest first.
+      expect(picked.slice(scoring.length)).toEqual(others.filter((candidate) => points(candidate) === 0).slice(0, Math.max(0, limit - scoring.length)));
+    }
+  });
 });

@@ -48,10 +48,23 @@ export class RelatedPosts {
     for (const candidate of this.byCategory.get(post.category) ?? []) score(candidate);
     for (const keyword of keywordSet(post.keywords)) for (const candidate of this.byKeyword.get(keyword) ?? []) score(candidate);
 
-    // Random among equal scores: each scoring post drawn a random rank once, then sorted by score, then rank.
-    const ranked = [...scores].map(([id, points]) => ({ id, points, rank: random() }));
-    ranked.sort((a, b) => b.points - a.points || a.rank - b.rank);
-    const chosen = ranked.slice(0, limit).map((entry) => entry.id);
+    // Random among equal scores: each scoring post drawn a random rank once, then the best `limit` by score, then
+    // rank, kept in order as they come (a few hundred posts share a category; sorting them all for the best three
+    // was most of a pick's time).
+    const best: Array<{ id: string; points: number; rank: number }> = [];
+    const before = (a: { points: number; rank: number }, b: { points: number; rank: number }) =>
+      a.points > b.points || (a.points === b.points && a.rank < b.rank);
+    for (const [id, points] of scores) {
+      const entry = { id, points, rank: random() };
+      if (best.length >= limit) {
+        if (limit < 1 || !before(entry, best[best.length - 1])) continue;
+        best.pop();
+      }
+      let at = best.length;
+      while (at > 0 && before(entry, best[at - 1])) at -= 1;
+      best.splice(at, 0, entry);
+    }
+    const chosen = best.map((entry) => entry.id);
     for (const candidate of this.newestFirst) {
       if (chosen.length >= limit) break;
       if (!scores.has(candidate.id) && shown(candidate)) chosen.push(candidate.id);
