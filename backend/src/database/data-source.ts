@@ -6,6 +6,9 @@ import { StructuredTypeOrmLogger } from './typeorm-logger';
 
 type MigrationClass = new () => MigrationInterface;
 
+/** Every session's time zone: the one the app computes its dates in. */
+export const DATABASE_TIME_ZONE = 'UTC';
+
 /** The session settings that bound every wait; migrations lift them for their own duration. */
 const TIMEOUT_SETTINGS = ['statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout'] as const;
 
@@ -75,6 +78,10 @@ export function dataSourceOptions(config: AppConfig, migrationList: MigrationCla
       statement_timeout: timeouts.statementMs,
       lock_timeout: timeouts.lockMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      // The app's days are UTC days (an age, a release date, a week of the admin's chart, as the code computes
+      // them): the database's current_date and date_trunc agree, whatever time zone its server was set up in
+      // (an embedded PostgreSQL takes the machine's).
+      options: `-c TimeZone=${DATABASE_TIME_ZONE}`,
     },
   };
 }
