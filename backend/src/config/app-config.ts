@@ -152,6 +152,14 @@ export class AppConfig {
     return path.join(this.dataDir, 'media');
   }
 
+  /**
+   * Where large uploads (videos) are streamed before they are checked and stored: this app's own, so the media
+   * sweep of another app on the machine (or another test's) never takes or counts its files.
+   */
+  get uploadTempDir(): string {
+    return path.join(this.dataDir, 'upload-tmp');
+  }
+
   get embeddedPgDir(): string {
     return path.join(this.dataDir, 'postgres');
   }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AppConfig } from '../../src/config/app-config';
 import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
-import { MediaStorage } from '../../src/modules/media/media-storage';
+import { MediaStorage, UPLOAD_TEMP_PREFIX } from '../../src/modules/media/media-storage';
 import { MediaSweeper } from '../../src/modules/media/media-sweeper';
 import { ProfilePhoto } from '../../src/modules/profiles/entities/profile-photo.entity';
 import { insertProfile } from '../factories/profiles';
@@ -59,21 +59,34 @@ describe('the media sweep', () => {
     const foreign = path.join(mediaDir, 'README.txt');
     fs.writeFileSync(foreign, 'operator notes');
     age(foreign, 48 * HOUR);
-    // An abandoned video upload in the OS temp dir.
-    const upload = path.join(os.tmpdir(), `penpal-upload-${randomUUID()}`);
-    const uploadYoung = path.join(os.tmpdir(), `penpal-upload-${randomUUID()}`);
+    // An abandoned video upload in the app's upload folder, and one in progress.
+    const uploads = t.app.get(AppConfig).uploadTempDir;
+    fs.mkdirSync(uploads, { recursive: true });
+    const upload = path.join(uploads, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
+    const uploadYoung = path.join(uploads, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
+    // Another app's on the machine (the OS temp dir was everyone's): not this app's to sweep.
+    const elsewhere = path.join(os.tmpdir(), `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
+    fs.writeFileSync(elsewhere, 'partial video');
+    age(elsewhere, 2 * HOUR);
     fs.writeFileSync(upload, 'partial video');
     fs.writeFileSync(uploadYoung, 'partial video');
     age(upload, 2 * HOUR);
 
     const report = await t.app.get(MediaSweeper).sweep();
 
-    expect(report).toEqual({ orphans: 4, partials: 1, uploads: expect.any(Number) });
-    expect(report.uploads).toBeGreaterThanOrEqual(1);
+    expect(report).toEqual({ orphans: 4, partials: 1, uploads: 1 });
     for (const key of [card, full, video, avatar, ...orphanYoung]) expect([key, exists(fileOf(key))]).toEqual([key, true]);
     for (const key of orphanOld) expect([key, exists(fileOf(key))]).toEqual([key, false]);
-    expect([exists(tmpOld), exists(tmpYoung), exists(foreign), exists(upload), exists(uploadYoung)]).toEqual([false, true, true, false, true]);
+    expect([exists(tmpOld), exists(tmpYoung), exists(foreign), exists(upload), exists(uploadYoung), exists(elsewhere)]).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+      true,
+    ]);
     fs.rmSync(uploadYoung, { force: true });
+    fs.rmSync(elsewhere, { force: true });
     await t.http.get(`/api/media/${card}`).expect(200);
   });
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Repository } from 'typeorm';
-import { MediaStorage } from '../../src/modules/media/media-storage';
+import { AppConfig } from '../../src/config/app-config';
+import { MediaStorage, UPLOAD_TEMP_PREFIX } from '../../src/modules/media/media-storage';
 import { Profile } from '../../src/modules/profiles/entities/profile.entity';
 import { probeDuration, probeSlots, sniffVideo } from '../../src/modules/profiles/profile-video.service';
 import { PaymentStatus, ProfileStatus } from '../../src/modules/profiles/profile.enums';
@@ -115,8 +116,9 @@ describe('profile videos', () => {
 
   it('leaves no temporary file when the client drops the connection in the middle of an upload', async () => {
     const { profile, auth } = await ownerWithProfile();
-    // Jest gives tests their own process.env, so the server's os.tmpdir() cannot be redirected: watch it for new files.
-    const temps = () => new Set(fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('penpal-upload-')));
+    // The app's own upload folder (no other test's files there): watch it for new files.
+    const folder = t.app.get(AppConfig).uploadTempDir;
+    const temps = () => new Set(fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.startsWith(UPLOAD_TEMP_PREFIX)) : []);
     const before = temps();
     const server = t.app.getHttpServer();
     if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
 import { MetricsService } from '../metrics/metrics.service';
 import { MediaStorage, UPLOAD_TEMP_PREFIX } from './media-storage';
 
@@ -45,6 +45,7 @@ export class MediaSweeper {
     private readonly dataSource: DataSource,
     private readonly storage: MediaStorage,
     private readonly metrics: MetricsService,
+    private readonly config: AppConfig,
   ) {}
 
   /** File ages are wall-clock (file times), whatever the app's clock says. */
@@ -73,7 +74,7 @@ export class MediaSweeper {
   }
 
   private async sweepUploadTemps(olderThan: Date): Promise<number> {
-    const dir = os.tmpdir();
+    const dir = this.config.uploadTempDir;
     let removed = 0;
     const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
     for (const name of names) {

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -17,6 +16,7 @@ import busboy from 'busboy';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { AppConfig } from '../../config/app-config';
 import { isUuid } from '../../common/ids';
 import { AuditService } from '../audit/audit.service';
 import { MAX_VIDEO_BYTES, MAX_VIDEO_SECONDS } from '../../shared/rules';
@@ -126,6 +126,7 @@ export class ProfileVideoService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   private async find(id: string): Promise<Profile | null> {
@@ -277,7 +278,8 @@ export class ProfileVideoService {
           stream.resume();
           return;
         }
-        const file = path.join(os.tmpdir(), `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
+        fs.mkdirSync(this.config.uploadTempDir, { recursive: true });
+        const file = path.join(this.config.uploadTempDir, `${UPLOAD_TEMP_PREFIX}${randomUUID()}`);
         const out = fs.createWriteStream(file);
         current = { file, out };
         writing = new Promise((done, failed) => {
