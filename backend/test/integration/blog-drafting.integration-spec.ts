@@ -62,7 +62,11 @@ async function streamDraft(
   base: string,
   token: string | undefined,
   query: string,
-  { controller = new AbortController(), onEvent }: { controller?: AbortController; onEvent?: (e: DraftEvent) => void } = {},
+  {
+    controller = new AbortController(),
+    onEvent,
+    onComment,
+  }: { controller?: AbortController; onEvent?: (e: DraftEvent) => void; onComment?: (comment: string) => void } = {},
 ): Promise<StreamAnswer> {
   const started = Date.now();
   const res = await fetch(`${base}/api/admin/blog/generate/stream?${query}`, {
@@ -89,6 +93,7 @@ async function streamDraft(
         buffer = buffer.slice(end + 2);
         if (block.startsWith(':')) {
           answer.comments.push(block);
+          onComment?.(block);
           continue;
         }
         const lines = block.split('\n');
@@ -259,9 +264,19 @@ describe('AI drafting against a local fake OpenAI-compatible server', () => {
     const saved = { ...timing };
     Object.assign(timing, { heartbeatMs: 100 });
     try {
+      // Hung up after the third comment (a fixed time left too few on a slow machine, where signing in and
+      // starting the draft took part of it); at the latest after 10 s, when none came.
       const controller = new AbortController();
-      setTimeout(() => controller.abort(), 700);
-      const answer = await streamDraft(base, admin.token, topic('Heartbeat [slow]'), { controller });
+      const latest = setTimeout(() => controller.abort(), 10_000);
+      let comments = 0;
+      const answer = await streamDraft(base, admin.token, topic('Heartbeat [slow]'), {
+        controller,
+        onComment: () => {
+          comments += 1;
+          if (comments === 3) controller.abort();
+        },
+      });
+      clearTimeout(latest);
       expect(answer.comments.length).toBeGreaterThanOrEqual(3);
       expect(new Set(answer.comments)).toEqual(new Set([': keep-alive']));
     } finally {
@@ -396,7 +411,8 @@ describe('AI drafting against a local fake OpenAI-compatible server', () => {
     let impatient: TestApp;
 
     beforeAll(async () => {
-      impatient = await createTestApp({ LLM_BASE_URL: llm.url, LLM_API_KEY: API_KEY, LLM_MODEL: MODEL, LLM_TIMEOUT_SECONDS: '1' });
+      // Two seconds: the slow stream's first piece (after 500 ms) arrives before it even on a busy machine.
+      impatient = await createTestApp({ LLM_BASE_URL: llm.url, LLM_API_KEY: API_KEY, LLM_MODEL: MODEL, LLM_TIMEOUT_SECONDS: '2' });
     });
 
     afterAll(() => impatient.close());
