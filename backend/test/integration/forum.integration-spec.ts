@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ageThread, bearer, clearForum as emptyForum, letAnHourPass, postReply, postReport, postThread, registerMember, type Account } from '../factories/forum';
+import { ThreadViewsService } from '../../src/modules/forum/thread-views.service';
 import { registerAdmin } from '../factories/users';
 import { createTestApp, TestApp } from '../helpers/test-app';
 
@@ -194,6 +195,24 @@ describe('forum', () => {
       expect((await t.http.get(`/api/forum/threads/${thread.id}`).set(bearer(bob)).expect(200)).body.view_count).toBe(2);
       const listed = (await t.http.get('/api/forum/threads?limit=100').expect(200)).body.threads.find((th: { id: string }) => th.id === thread.id);
       expect(listed.view_count).toBe(2);
+    });
+
+    it('writes views in batches: no write per read, the counts shown the same before and after a batch is stored', async () => {
+      const thread = await postThread(t, alice);
+      const stored = async () => (await t.query<Array<{ view_count: number }>>('SELECT view_count FROM forum_threads WHERE id = $1', [thread.id]))[0].view_count;
+      for (const expected of [1, 2, 3]) expect((await t.http.get(`/api/forum/threads/${thread.id}`).expect(200)).body.view_count).toBe(expected);
+      expect(await stored()).toBe(0);
+      const listed = async () =>
+        (await t.http.get('/api/forum/threads?limit=100').expect(200)).body.threads.find((th: { id: string }) => th.id === thread.id).view_count;
+      expect(await listed()).toBe(3);
+      await t.app.get(ThreadViewsService).flush();
+      expect(await stored()).toBe(3);
+      expect(await listed()).toBe(3);
+      expect((await t.http.get(`/api/forum/threads/${thread.id}`).expect(200)).body.view_count).toBe(4);
+      // A page that was not found counts nothing.
+      await t.http.get(`/api/forum/threads/${randomUUID()}`).expect(404);
+      await t.app.get(ThreadViewsService).flush();
+      expect(await stored()).toBe(4);
     });
 
     it("answers 404 'Thread not found' for an unknown or malformed id", async () => {
@@ -435,6 +454,46 @@ describe('forum', () => {
       expect(await t.query('SELECT thread_id FROM forum_thread_members WHERE user_id = $1', [leaving.user.id])).toEqual([]);
       // The report the user filed stays for the admins, without its reporter.
       expect(await t.query('SELECT reporter_id FROM forum_reports WHERE thread_id = $1', [other.id])).toEqual([{ reporter_id: null }]);
+    });
+  });
+
+  describe('threads kept for the public', () => {
+    let kept: TestApp;
+    let member: Account;
+    let moderator: Account;
+
+    beforeAll(async () => {
+      // Kept as long as browse results, as in production.
+      kept = await createTestApp({ BROWSE_CACHE_SECONDS: '60' });
+      member = await registerMember(kept);
+      moderator = await registerAdmin(kept);
+    });
+
+    afterAll(() => kept.close());
+
+    beforeEach(() => letAnHourPass(kept));
+
+    it('are read once, count every view, and are read afresh after any forum write or stored views', async () => {
+      const thread = await postThread(kept, member);
+      const read = async () => (await kept.http.get(`/api/forum/threads/${thread.id}`).expect(200)).body as { reply_count: number; view_count: number; state: string };
+      const replies = async () => (await kept.http.get(`/api/forum/threads/${thread.id}/replies`).expect(200)).body as { replies: unknown[]; totalPages: number };
+      expect(await read()).toMatchObject({ reply_count: 0, view_count: 1 });
+      // Changed behind the site's back: the kept thread still says what it read, its views still count.
+      await kept.query(`INSERT INTO forum_replies (thread_id, content, author_id) VALUES ($1, '<p>Behind</p>', $2)`, [thread.id, member.user.id]);
+      expect(await read()).toMatchObject({ reply_count: 0, view_count: 2 });
+      // Any write through the forum's API forgets it: the thread and its replies agree again.
+      await postReply(kept, member, thread.id);
+      expect(await read()).toMatchObject({ reply_count: 2, view_count: 3 });
+      expect((await replies()).replies).toHaveLength(2);
+      // Stored views forget it too, so its count never goes back.
+      await kept.query('UPDATE forum_threads SET view_count = view_count + 100 WHERE id = $1', [thread.id]);
+      await kept.app.get(ThreadViewsService).flush();
+      expect(await read()).toMatchObject({ view_count: 104 });
+      // Deleted by a moderator: gone at once, from the API and the page's address.
+      await kept.http.delete(`/api/admin/forum/threads/${thread.id}`).set(bearer(moderator)).expect(200);
+      await kept.http.get(`/api/forum/threads/${thread.id}`).expect(404);
+      await kept.http.get(`/api/forum/threads/${thread.id}/replies`).expect(404);
+      await kept.http.get(`/forum/thread/${thread.id}`).expect(404);
     });
   });
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ProfilePhoto } from '../../src/modules/profiles/entities/profile-photo.entity';
 import { ProfilesService } from '../../src/modules/profiles/profiles.service';
-import { MAX_PENDING_PROFILES, ProfileViewsService } from '../../src/modules/profiles/profile-views.service';
+import { ProfileViewsService } from '../../src/modules/profiles/profile-views.service';
+import { MAX_PENDING_VIEWS } from '../../src/common/view-counts';
 import { ImageService } from '../../src/modules/media/image.service';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
 import { jpegWithExif } from '../factories/images';
@@ -220,17 +221,17 @@ describe('public directory: GET /api/profiles and friends', () => {
       await views.flush();
       expect(await viewCount()).toBe(before);
       // A long outage: views of more profiles than the bound arrive; memory stays bounded, the waiting profile keeps counting.
-      for (let i = 0; i < MAX_PENDING_PROFILES + 100; i++) views.record(randomUUID());
+      for (let i = 0; i < MAX_PENDING_VIEWS + 100; i++) views.record(randomUUID());
       await t.http.get(`/api/profiles/${ids.caFemale45}`).expect(200);
       await views.flush();
-      expect(views.pendingProfiles).toBe(MAX_PENDING_PROFILES);
+      expect(views.pendingRecords).toBe(MAX_PENDING_VIEWS);
     } finally {
       await t.query('DROP TRIGGER refuse_views ON profiles');
       await t.query('DROP FUNCTION refuse_views()');
     }
     await views.flush();
     expect(await viewCount()).toBe(before + 3);
-    expect(views.pendingProfiles).toBe(0);
+    expect(views.pendingRecords).toBe(0);
   });
 
   it('shows social links only on premium profiles', async () => {

@@ -20,6 +20,7 @@ import { UnsubscribeTokens } from './forum-unsubscribe-token';
 import { ForumController } from './forum.controller';
 import { ForumRepository } from './forum.repository';
 import { ForumService } from './forum.service';
+import { ThreadViewsService } from './thread-views.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ForumThread, ForumReply, ForumReport, ForumRevision, ForumThreadMember]), AuditModule, UsersModule, NotificationsModule],
@@ -31,8 +32,10 @@ import { ForumService } from './forum.service';
     ForumService,
     ForumModerationService,
     ForumEngagementService,
+    ThreadViewsService,
     // Unsubscribe links are signed with a key derived from the app secret (the one sessions are signed with).
     { provide: UnsubscribeTokens, inject: [AppConfig], useFactory: (config: AppConfig) => new UnsubscribeTokens(resolveJwtSecret(config)) },
   ],
+  exports: [ForumRepository],
 })
 export class ForumModule {}

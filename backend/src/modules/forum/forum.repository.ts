@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { ContentChanges } from '../../common/cache/content-changes';
+import { ReadCache } from '../../common/cache/read-cache';
+import { AppConfig } from '../../config/app-config';
 import { FORUM_ADMIN_FETCH_LIMIT } from '../../shared/rules';
 import { mediaUrl } from '../media/media.module';
 import { ForumCategory, ForumContentType, ForumHeld, ForumReportStatus } from './forum.enums';
 import { AdminForumQueueItemDto, ForumReplyDto, ForumRevisionDto, ForumThreadDto } from './dto/forum-responses.dto';
-import { isListedFor, listedFor, listedThreadFor, PostFlags, seesContent, stateOf, Viewer } from './forum-visibility';
+import { ANONYMOUS, isListedFor, listedFor, listedThreadFor, PostFlags, seesContent, stateOf, Viewer } from './forum-visibility';
+import { ThreadViewsService } from './thread-views.service';
 
 /** At most this many reports in the admin table (pending ones first). */
 export const ADMIN_REPORTS_LIMIT = 500;
@@ -80,8 +84,14 @@ interface QueueRow {
   created_at: Date;
 }
 
-/** The thread as the viewer sees it: a hidden one without title and content for the public, a deleted one without content for anyone. */
-function threadView(r: ThreadRow, viewer: Viewer): ForumThreadDto {
+/** At most this many threads' public reads are kept (a few hundred bytes each, without their content's length). */
+const KEPT_THREADS = 5_000;
+
+/**
+ * The thread as the viewer sees it: a hidden one without title and content for the public, a deleted one without
+ * content for anyone. `views`: those counted since the row was read (ThreadViewsService).
+ */
+function threadView(r: ThreadRow, viewer: Viewer, views: number): ForumThreadDto {
   const words = seesContent(viewer, r);
   return {
     id: r.id,
@@ -96,7 +106,7 @@ function threadView(r: ThreadRow, viewer: Viewer): ForumThreadDto {
     created_at: r.created_at.toISOString(),
     last_activity_at: r.last_activity_at.toISOString(),
     reply_count: r.reply_count,
-    view_count: r.view_count,
+    view_count: r.view_count + views,
     state: stateOf(r),
     edited_at: r.edited_at?.toISOString() ?? null,
     unread_count: null,
@@ -123,7 +133,31 @@ function replyView(r: ReplyRow, viewer: Viewer): ForumReplyDto {
  */
 @Injectable()
 export class ForumRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  /**
+   * Threads as the public reads them (the row, or null for none), kept as long as browse results: a thread page
+   * reads its thread for its status, then for its render, then for its replies' count, once. Forgotten at every
+   * change to the forum's pages (the same signal that forgets the rendered pages, on every instance) and when a
+   * batch of views is stored (a kept count would then read short).
+   */
+  private readonly publicThreads: ReadCache<{ row: ThreadRow | null }>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly views: ThreadViewsService,
+    config: AppConfig,
+    changes: ContentChanges,
+  ) {
+    this.publicThreads = new ReadCache({ max: KEPT_THREADS, ttlMs: config.browseCacheSeconds * 1000 });
+    changes.onChange((section) => {
+      if (section === undefined || section === 'forum') this.publicThreads.clear();
+    });
+    views.onFlushed(() => this.publicThreads.clear());
+  }
+
+  /** The thread as the viewer sees it, with the views counted here and not stored yet. */
+  private view(row: ThreadRow, viewer: Viewer): ForumThreadDto {
+    return threadView(row, viewer, this.views.pending(row.id));
+  }
 
   private db(manager?: EntityManager) {
     return manager ?? this.dataSource;
@@ -163,16 +197,32 @@ export class ForumRepository {
           ),
           this.dataSource.query<[{ total: number }]>(`SELECT count(*)::int AS total FROM forum_threads t WHERE ${listed}`, [viewer.id, viewer.isAdmin]),
         ]);
-    return { threads: rows.map((r) => threadView(r, viewer)), total };
+    return { threads: rows.map((r) => this.view(r, viewer)), total };
   }
 
   /** The thread as the viewer sees it, or null when there is none or it is not theirs to see (awaiting approval). */
   async findThread(id: string, viewer: Viewer, manager?: EntityManager): Promise<ForumThreadDto | null> {
-    const [row] = await this.db(manager).query<ThreadRow[]>(
-      `SELECT ${threadColumns(1, 2)} FROM forum_threads t JOIN users u ON u.id = t.author_id WHERE t.id = $3 AND ${listedFor('t', 1, 2)}`,
-      [viewer.id, viewer.isAdmin, id],
-    );
-    return row ? threadView(row, viewer) : null;
+    const row = await this.threadRow(id, viewer, manager);
+    return row ? this.view(row, viewer) : null;
+  }
+
+  /** Whether the thread is one the public sees whole: shown, not hidden after reports or deleted by its author. */
+  async isPublicThread(id: string): Promise<boolean> {
+    const row = await this.threadRow(id, ANONYMOUS);
+    return row !== null && stateOf(row) === 'visible';
+  }
+
+  /** The thread's row if the viewer's lists hold it: the public's kept a while (outside a transaction). */
+  private threadRow(id: string, viewer: Viewer, manager?: EntityManager): Promise<ThreadRow | null> {
+    const read = async () => {
+      const [row] = await this.db(manager).query<ThreadRow[]>(
+        `SELECT ${threadColumns(1, 2)} FROM forum_threads t JOIN users u ON u.id = t.author_id WHERE t.id = $3 AND ${listedFor('t', 1, 2)}`,
+        [viewer.id, viewer.isAdmin, id],
+      );
+      return row ?? null;
+    };
+    if (viewer.id !== ANONYMOUS.id || manager) return read();
+    return this.publicThreads.get(id, async () => ({ row: await read() })).then((kept) => kept.row);
   }
 
   /** The threads with these ids as the viewer sees them, in the order of `ids` (ids not theirs to see are left out). */
@@ -182,40 +232,26 @@ export class ForumRepository {
       `SELECT ${threadColumns(1, 2)} FROM forum_threads t JOIN users u ON u.id = t.author_id WHERE t.id = ANY($3::uuid[]) AND ${listedFor('t', 1, 2)}`,
       [viewer.id, viewer.isAdmin, ids],
     );
-    const byId = new Map(rows.map((r) => [r.id, threadView(r, viewer)]));
+    const byId = new Map(rows.map((r) => [r.id, this.view(r, viewer)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /** Counts one view and returns the thread as the viewer sees it now, or null when there is none for them. */
-  async viewThread(id: string, viewer: Viewer): Promise<ForumThreadDto | null> {
-    const [row] = await this.dataSource.query<ThreadRow[]>(
-      `WITH t AS (UPDATE forum_threads t SET view_count = view_count + 1 WHERE t.id = $3 AND ${listedFor('t', 1, 2)} RETURNING t.*)
-       SELECT ${threadColumns(1, 2)} FROM t JOIN users u ON u.id = t.author_id`,
-      [viewer.id, viewer.isAdmin, id],
-    );
-    return row ? threadView(row, viewer) : null;
   }
 
   /**
    * The thread's replies the viewer's list holds, oldest first (hidden and deleted ones stay as placeholders), and
    * how many there are; null when the thread is not one the viewer's lists hold. Two reads at once: the page of
-   * replies, and the thread's check with the count (a page of a thread was three reads one after another).
+   * replies, and the thread with its count of them (for the public, the thread's page has kept it).
    */
   async listReplies(threadId: string, viewer: Viewer, page: number, limit: number): Promise<{ replies: ForumReplyDto[]; total: number } | null> {
-    const listed = listedFor('r', 1, 2);
-    const [rows, [head]] = await Promise.all([
+    const [rows, thread] = await Promise.all([
       this.dataSource.query<ReplyRow[]>(
         `SELECT ${REPLY_COLUMNS} FROM forum_replies r JOIN users u ON u.id = r.author_id
-          WHERE r.thread_id = $3 AND ${listed} ORDER BY r.created_at ASC, r.id ASC LIMIT $4 OFFSET $5`,
+          WHERE r.thread_id = $3 AND ${listedFor('r', 1, 2)} ORDER BY r.created_at ASC, r.id ASC LIMIT $4 OFFSET $5`,
         [viewer.id, viewer.isAdmin, threadId, limit, (page - 1) * limit],
       ),
-      this.dataSource.query<[{ found: boolean; total: number }]>(
-        `SELECT EXISTS (SELECT 1 FROM forum_threads t WHERE t.id = $3 AND ${listedFor('t', 1, 2)}) AS found,
-                (SELECT count(*)::int FROM forum_replies r WHERE r.thread_id = $3 AND ${listed}) AS total`,
-        [viewer.id, viewer.isAdmin, threadId],
-      ),
+      // Its reply_count counts the replies by the same rule as the page's.
+      this.threadRow(threadId, viewer),
     ]);
-    return head.found ? { replies: rows.map((r) => replyView(r, viewer)), total: head.total } : null;
+    return thread ? { replies: rows.map((r) => replyView(r, viewer)), total: thread.reply_count } : null;
   }
 
   /** The reply as the viewer sees it, or null when there is none or it is not theirs to see. */

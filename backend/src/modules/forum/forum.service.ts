@@ -16,6 +16,7 @@ import { ANONYMOUS, isListedFor, Viewer, viewerOf } from './forum-visibility';
 import { FORUM_CATEGORIES, ForumCategory } from './forum.enums';
 import { FORUM_MESSAGES } from './forum.messages';
 import { ForumRepository } from './forum.repository';
+import { ThreadViewsService } from './thread-views.service';
 
 const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
@@ -52,6 +53,7 @@ export class ForumService implements OnModuleInit {
     private readonly rules: ForumPostingRules,
     private readonly engagement: ForumEngagementService,
     private readonly accountDeletion: AccountDeletionService,
+    private readonly views: ThreadViewsService,
   ) {}
 
   onModuleInit(): void {
@@ -86,9 +88,11 @@ export class ForumService implements OnModuleInit {
    * admins; a hidden or deleted one opens, without what the reader may not see.
    */
   async viewThread(viewer: Viewer, id: string): Promise<ForumThreadDetailDto> {
-    const found = isUuid(id) ? await this.forum.viewThread(id, viewer) : null;
+    const found = isUuid(id) ? await this.forum.findThread(id, viewer) : null;
     if (!found) throw new NotFoundException(FORUM_MESSAGES.threadNotFound);
-    const [thread] = await this.withUnread(viewer, [found]);
+    // Counted (written with others within seconds, ThreadViewsService), and in the count this answer shows.
+    this.views.record(id);
+    const [thread] = await this.withUnread(viewer, [{ ...found, view_count: found.view_count + 1 }]);
     const reader = viewer.id === ANONYMOUS.id ? { is_following: null, first_unread_reply_id: null, first_unread_page: null } : await this.engagement.readerState(viewer, id);
     return { ...thread, ...reader };
   }

@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Request } from 'express';
 import { type Observable, tap } from 'rxjs';
 import { PageRendererService } from './page-renderer.service';
-import type { PageSection } from './page-sections';
+import type { PageSection } from '../../common/cache/content-changes';
 
 /**
  * The API's writes that change what a public page shows, besides a profile's (ProfilesService tells the page

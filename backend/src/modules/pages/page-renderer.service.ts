@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
 import { LRUCache } from 'lru-cache';
-import { CacheBus } from '../../common/cache/cache-bus.service';
+import { ContentChanges, type PageSection } from '../../common/cache/content-changes';
 import { AllExceptionsFilter } from '../../common/filters/all-exceptions.filter';
 import { AppValidationPipe } from '../../common/validation';
 import { SingleFlight } from '../../common/cache/single-flight';
@@ -25,7 +25,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { PageStatusService } from './page-status.service';
 import { DirectReads, type ControllerEntry, type ExpressRoutes } from './direct-reads';
 import { inProcessApi, type RequestHandler } from './in-process-api';
-import { isSectionPage, PAGE_SECTIONS, type PageSection } from './page-sections';
+import { isSectionPage } from './page-sections';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
 import { RenderSlots } from './render-slots';
 
@@ -45,10 +45,6 @@ type RenderedPage = Extract<PageResponse, { kind: 'page' }>;
 
 /** At most this much rendered HTML is kept in memory per process. */
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
-/** What CacheBus calls a change to what the public pages show, other than a profile's: every page may show it. */
-export const PAGES_TOPIC = 'pages';
-/** What CacheBus calls a change to one section's pages alone (a forum post, a blog post). */
-export const sectionTopic = (section: PageSection): string => `${PAGES_TOPIC}:${section}`;
 /** Requests that may wait for a render slot, per slot, before a page goes out unrendered. */
 const WAITING_PER_SLOT = 32;
 
@@ -85,7 +81,7 @@ export class PageRendererService {
     private readonly config: AppConfig,
     private readonly pageStatus: PageStatusService,
     private readonly metrics: MetricsService,
-    private readonly bus: CacheBus,
+    private readonly changes: ContentChanges,
     private readonly http: HttpAdapterHost,
     private readonly discovery: DiscoveryService,
     profiles: ProfilesService,
@@ -101,10 +97,10 @@ export class PageRendererService {
           })
         : null;
     this.slots = new RenderSlots(concurrency, concurrency * WAITING_PER_SLOT);
-    // A profile published, edited, taken down or checked, here or on another instance; the forum or the blog elsewhere.
+    // A profile published, edited, taken down or checked, here or on another instance; the forum, the blog or an
+    // account here or elsewhere.
     profiles.onChange(() => this.forget());
-    bus.on(PAGES_TOPIC, () => this.forget());
-    for (const section of PAGE_SECTIONS) bus.on(sectionTopic(section), () => this.forget(section));
+    changes.onChange((section) => this.forget(section));
     this.load();
   }
 
@@ -113,8 +109,7 @@ export class PageRendererService {
    * write), or all of them (a change any page may show, like an account deleted with its posts).
    */
   contentChanged(section?: PageSection): void {
-    this.forget(section);
-    this.bus.publish(section ? sectionTopic(section) : PAGES_TOPIC);
+    this.changes.changed(section);
   }
 
   private forget(section?: PageSection): void {

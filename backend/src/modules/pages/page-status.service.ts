@@ -1,10 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { isUuid } from '../../common/ids';
 import { matchSitePage, type PageRecord } from '../../shared/routes';
 import { BlogService } from '../blog/blog.service';
 import { FORUM_CATEGORY_SLUGS } from '../forum/forum.enums';
-import { publicThread } from '../forum/forum-visibility';
+import { ForumRepository } from '../forum/forum.repository';
 import { ProfilesService } from '../profiles/profiles.service';
 import { stateBySlug } from '../states/states.data';
 
@@ -36,9 +35,9 @@ export class PageStatusService {
   private readonly logger = new Logger('PageStatus');
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
     private readonly blog: BlogService,
+    private readonly forum: ForumRepository,
   ) {}
 
   async answer(pathname: string): Promise<PageAnswer> {
@@ -58,8 +57,9 @@ export class PageStatusService {
         return this.found(() => this.profiles.isPublic(value));
       case 'forum-thread':
         // The app opens a thread its author deleted, or one hidden after reports, as a placeholder
-        // without its words: nothing there for the public, so not found.
-        return isUuid(value) && this.exists(`SELECT 1 FROM forum_threads t WHERE t.id = $1 AND ${publicThread('t')}`, value);
+        // without its words: nothing there for the public, so not found. The thread as the public reads it, kept
+        // by ForumRepository: the render's reads of it next (the thread, its replies' count) are then free.
+        return isUuid(value) && this.found(() => this.forum.isPublicThread(value));
       case 'blog-post':
         // The post as the public reads it, kept by BlogService: the render's reads of it next are then free.
         return this.found(() => this.blog.isPublic(value));
@@ -72,13 +72,9 @@ export class PageStatusService {
   }
 
   /**
-   * Whether the query finds a row. A database error (a timeout included) counts as found: the app
-   * still works and shows what the API answers, and a page never answers 500.
+   * Whether the check finds the record. A database error (a timeout included) counts as found: the app still
+   * works and shows what the API answers, and a page never answers 500.
    */
-  private exists(sql: string, value: string): Promise<boolean> {
-    return this.found(async () => (await this.dataSource.query<unknown[]>(sql, [value])).length > 0);
-  }
-
   private async found(check: () => Promise<boolean>): Promise<boolean> {
     try {
       return await check();
