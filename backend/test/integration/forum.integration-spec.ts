@@ -199,7 +199,7 @@ describe('forum', () => {
 
     it('writes views in batches: no write per read, the counts shown the same before and after a batch is stored', async () => {
       const thread = await postThread(t, alice);
-      const stored = async () => (await t.query<Array<{ view_count: number }>>('SELECT view_count FROM forum_threads WHERE id = $1', [thread.id]))[0].view_count;
+      const stored = async () => (await t.query<{ view_count: number }>('SELECT view_count FROM forum_threads WHERE id = $1', [thread.id]))[0].view_count;
       for (const expected of [1, 2, 3]) expect((await t.http.get(`/api/forum/threads/${thread.id}`).expect(200)).body.view_count).toBe(expected);
       expect(await stored()).toBe(0);
       const listed = async () =>
