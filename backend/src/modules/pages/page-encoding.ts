@@ -6,44 +6,70 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /** The compressed encodings a page is sent in, the one preferred first (as the compression middleware prefers them). */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+type Compressed = (typeof PAGE_ENCODINGS)[number];
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The levels a page is compressed at, once, when it is rendered (and kept with it while it is in the page cache).
- * Lower than the compression middleware's for other answers (brotli 4, gzip 6): a page of 30 kB took 0.27 ms of
- * CPU at brotli 4 and 0.11 ms at 2 (0.26 and 0.08 ms at gzip 6 and 3), for about 6 % more bytes (half a kilobyte);
- * every new page a crawler asks for pays it, on a core the renders need (issue 28).
+ * The levels a page is compressed at. `fast`, when it is first sent: every new page a crawler asks for pays it, on
+ * a core the renders need. `small`, once the page is asked for again from the page cache: a page many visitors
+ * get is worth its smallest bytes, made once. Measured on a 30 kB page with 32 compressions at a time (issue 28):
+ * brotli 1 0.08 ms of CPU and 10.0 kB, brotli 4 0.25 ms and 8.7 kB, brotli 5 0.42 ms and 8.3 kB; brotli 2 and 3
+ * cost more than 4 at that concurrency (their large tables, allocated and cleared per page); gzip 3 0.09 ms and
+ * 9.3 kB, gzip 6 0.17 ms and 8.8 kB.
  */
-const BROTLI_QUALITY = 2;
-const GZIP_LEVEL = 3;
+const LEVELS = {
+  fast: { br: 1, gzip: 3 },
+  small: { br: 5, gzip: 6 },
+} as const satisfies Record<string, Record<Compressed, number>>;
 
-function encode(html: string, encoding: (typeof PAGE_ENCODINGS)[number]): Promise<Buffer> {
+function encode(html: string, encoding: Compressed, level: keyof typeof LEVELS): Promise<Buffer> {
   const bytes = Buffer.from(html, 'utf8');
-  if (encoding === 'gzip') return gzip(bytes, { level: GZIP_LEVEL });
-  return brotli(bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  });
+  const value = LEVELS[level][encoding];
+  if (encoding === 'gzip') return gzip(bytes, { level: value });
+  return brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: value, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+}
+
+/** A page's bytes in one encoding: the fast ones, then the small ones once they are made. */
+interface Encoded {
+  bytes: Promise<Buffer>;
+  small: 'no' | 'making' | 'made';
 }
 
 /** Each page's bytes by encoding, made on first use; a page kept in the page cache keeps them with it. */
-const encoded = new WeakMap<object, Map<PageEncoding, Promise<Buffer>>>();
+const encoded = new WeakMap<object, Map<PageEncoding, Encoded>>();
 
 /**
  * The bytes of `page` in `encoding`, made once per page object: a page served from the page cache is compressed
- * by its first request only (it was compressed again for every request, issue 28), and the compression runs in
- * libuv's thread pool, off the thread that renders. A failed compression is not kept.
+ * by its first request only (it was compressed again for every request, issue 28), quickly; its second request
+ * has it compressed smaller, in the background, for the requests after it. Compression runs in libuv's thread
+ * pool, off the thread that renders. A failed compression is not kept.
  */
 export function pageBytes(page: { html: string }, encoding: PageEncoding): Promise<Buffer | string> {
   // Sent as it is by very few clients (every browser and crawler accepts gzip): not worth a second copy in memory.
   if (encoding === 'identity') return Promise.resolve(page.html);
-  const byEncoding = encoded.get(page) ?? new Map<PageEncoding, Promise<Buffer>>();
+  const byEncoding = encoded.get(page) ?? new Map<PageEncoding, Encoded>();
   encoded.set(page, byEncoding);
   const kept = byEncoding.get(encoding);
-  if (kept) return kept;
-  const bytes = encode(page.html, encoding);
-  byEncoding.set(encoding, bytes);
-  bytes.catch(() => byEncoding.delete(encoding));
-  return bytes;
+  if (!kept) {
+    const bytes = encode(page.html, encoding, 'fast');
+    byEncoding.set(encoding, { bytes, small: 'no' });
+    bytes.catch(() => byEncoding.delete(encoding));
+    return bytes;
+  }
+  if (kept.small === 'no') {
+    kept.small = 'making';
+    encode(page.html, encoding, 'small').then(
+      (small) => {
+        // The fast bytes go: one copy a page, as the page cache's size counts it.
+        kept.bytes = Promise.resolve(small);
+        kept.small = 'made';
+      },
+      () => {
+        kept.small = 'no';
+      },
+    );
+  }
+  return kept.bytes;
 }
