@@ -33,6 +33,9 @@ const SESSION_CHANGE_EVENT = 'penpal:session-change';
 export const LOGGED_OUT: Session = { token: null, user: null, isLoggedIn: false, isAdmin: false };
 
 function safeGet(key: string): string | null {
+  // A server render has no storage (and no session): answered without the ReferenceError that reading it throws,
+  // which every read of a render paid for (the API client asks for the token on each).
+  if (typeof window === 'undefined') return null;
   try {
     return window.localStorage.getItem(key);
   } catch {
