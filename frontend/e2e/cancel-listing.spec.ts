@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openSignedIn } from './support/helpers';
+import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openedDialog, openSignedIn } from './support/helpers';
 
 /** The long date the card and the dialog write ("December 27, 2026"). */
 function longDate(iso: string): string {
@@ -18,8 +18,7 @@ test('an owner cancels a paid listing from My Account, sees until when it stays 
   await openSignedIn(page, '/submit', account);
   await fillSubmitForm(page, name);
   await page.getByRole('button', { name: 'Submit Profile' }).click();
-  const payment = page.getByRole('dialog');
-  await expect(payment).toBeVisible({ timeout: 20_000 });
+  const payment = await openedDialog(page.getByRole('dialog'));
   await payment.getByRole('button', { name: /Pay \$2\.00 \/ month \(demo\)/ }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
 
@@ -55,7 +54,7 @@ test('an owner cancels a paid listing from My Account, sees until when it stays 
 
   // Keep it: the listing payment again, then the card is paid and renewing (cancellable) again.
   await card.getByRole('button', { name: 'Keep listing' }).click();
-  const again = page.getByRole('dialog', { name: `Pay for the listing — ${name}` });
+  const again = await openedDialog(page.getByRole('dialog', { name: `Pay for the listing — ${name}` }));
   await again.getByRole('button', { name: /Pay \$2\.00 \/ month \(demo\)/ }).click();
   await expect(again).toBeHidden({ timeout: 20_000 });
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Browser } from '@playwright/test';
 import { appPage, expect, test } from './support/test';
-import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openSignedIn } from './support/helpers';
+import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openedDialog, openSignedIn } from './support/helpers';
 
 /**
  * What a visitor finds on /browse when searching for `name` (the search box is mirrored in
@@ -25,7 +25,7 @@ test('submit and pay, approval, /browse, edit back to review, rejection with a r
   await openSignedIn(page, '/submit', owner);
   await fillSubmitForm(page, name);
   await page.getByRole('button', { name: 'Submit Profile' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Pay \$2\.00 \/ month \(demo\)/ }).click();
+  await (await openedDialog(page.getByRole('dialog'))).getByRole('button', { name: /Pay \$2\.00 \/ month \(demo\)/ }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   const mine = await request.get('/api/user/profiles', { headers: { Authorization: `Bearer ${owner.token}` } });
   const profileId = ((await mine.json()) as { profiles: Array<{ id: string; name: string }> }).profiles.find((p) => p.name === name)!.id;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import { apiLogin, createAccount, DEMO_ADMIN, expectNoSeriousA11yViolations, fillSubmitForm, openSignedIn, shootBothWidths } from './support/helpers';
+import { apiLogin, createAccount, DEMO_ADMIN, expectNoSeriousA11yViolations, fillSubmitForm, openedDialog, openSignedIn, shootBothWidths } from './support/helpers';
 import { serverDataDir } from './support/servers';
 
 /** The text of an .eml file, with quoted-printable line breaks and escapes undone. */
@@ -47,8 +47,7 @@ test('a writer saves a search on /browse, a matching profile is approved, the di
   await openSignedIn(page, '/submit', owner);
   await fillSubmitForm(page, person);
   await page.getByRole('button', { name: 'Submit Profile' }).click();
-  const payment = page.getByRole('dialog');
-  await expect(payment).toBeVisible({ timeout: 20_000 });
+  const payment = await openedDialog(page.getByRole('dialog'));
   await payment.getByRole('button', { name: /Pay \$2\.00 \/ month \(demo\)/ }).click();
   await expect(page).toHaveURL(/\/user\/dashboard$/);
   const mine = (await (await request.get('/api/user/profiles', { headers: { Authorization: `Bearer ${owner.token}` } })).json()) as {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openSignedIn, registerThroughForm } from './support/helpers';
+import { apiLogin, createAccount, DEMO_ADMIN, fillSubmitForm, openedDialog, openSignedIn, registerThroughForm } from './support/helpers';
 
 test.describe('submitting a profile', () => {
   test('an empty submit lists the problems in the order of the rules', async ({ page, request }) => {
@@ -32,8 +32,7 @@ test.describe('submitting a profile', () => {
     await fillSubmitForm(page, 'Marcus Demo Payer');
     await page.getByRole('button', { name: 'Submit Profile' }).click();
 
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    const dialog = await openedDialog(page.getByRole('dialog'));
     await expect(dialog.getByText('Demo payment — no money moves')).toBeVisible();
     await dialog.getByRole('button', { name: /Pay \$2\.00 \/ month \(demo\)/ }).click();
     await expect(page).toHaveURL(/\/user\/dashboard$/);

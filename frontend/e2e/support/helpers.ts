@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Letters-2026-Sky';
 /** The demo admin created at start (DEMO_DATA=true in global-setup.ts). */
@@ -117,3 +117,14 @@ export async function shootBothWidths(page: Page, name: string, path: (file: str
   }
   if (before) await page.setViewportSize(before);
 }
+
+/**
+ * An antd dialog once it has finished opening: a click during its zoom-in can land beside the button as it grows,
+ * and is lost (a busy machine draws the animation in few, uneven frames).
+ */
+export async function openedDialog(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  return dialog;
+}
+
