@@ -25,9 +25,11 @@ RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-au
   && npm cache clean --force
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The server-rendering entry (one file and its chunks, every package bundled in): public pages arrive rendered.
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "backend/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "backend/dist/main.js"]

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { handler as baselineHandler } from './bench-baseline-server.mjs';
 import { benchSettings, seedProfiles } from './bench-seed.mjs';
-import { benchTools, ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
+import { benchTools, ensureBuilt, ensureInstalled, log, ROOT, SERVER_NODE_FLAGS, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -131,7 +131,7 @@ try {
   const basePort = 3302;
   const uncachedPort = 3303;
   const startApi = (port, cacheSeconds) =>
-    spawn(process.execPath, ['backend/dist/main.js'], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, 'backend/dist/main.js'], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

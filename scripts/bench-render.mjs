@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { benchSettings, seedProfiles } from './bench-seed.mjs';
-import { ensureBenchTools, ensureBuilt, ensureInstalled, log, ROOT, waitForUrl } from './lib.mjs';
+import { ensureBenchTools, ensureBuilt, ensureInstalled, log, ROOT, SERVER_NODE_FLAGS, waitForUrl } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -236,7 +236,7 @@ try {
   log('Starting a throwaway PostgreSQL…');
   db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), database: 'bench', ephemeral: true });
   const profiling = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args['cpu-prof'])] : [];
-  server = spawn(process.execPath, [...profiling, 'backend/dist/main.js'], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profiling, 'backend/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
