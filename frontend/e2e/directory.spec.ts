@@ -195,6 +195,8 @@ test.describe('public directory', () => {
   });
 
   test('the home page shows the newest profiles and the video carousel', async ({ page }) => {
+    // A visitor who did not ask for less motion (the suite's browser does): the carousel readies its player in view.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const newest = page.getByRole('list', { name: 'Newest profiles' });
     await expect(newest.getByTestId('profile-card')).toHaveCount(10);

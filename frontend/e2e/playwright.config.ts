@@ -54,6 +54,9 @@ export default defineConfig({
     // every test paid for while recording (the failure's own screenshot is still taken).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The browser asks for less motion, as many phone users' do: antd's dialogs open at once (AntdTheme). A click
+    // while one was still zooming in landed beside its growing button and was lost on a busy machine (CI).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromePath,
       args: [

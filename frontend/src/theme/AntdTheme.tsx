@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import { appTheme } from './theme';
+import { useReducedMotion } from '../modules/profiles/hooks/useReducedMotion';
+import { appTheme, appThemeWithoutMotion } from './theme';
 
 /**
  * antd's theme around the parts of the site that use antd: each page that does (the router wraps it when its
@@ -8,5 +9,8 @@ import { appTheme } from './theme';
  * (the home page) loads none of antd's code on a first visit.
  */
 export function AntdTheme({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={appTheme}>{children}</ConfigProvider>;
+  // A visitor who asked the system for less motion gets antd's dialogs, drawers and menus without their zoom and
+  // slide (after hydration: the server renders antd's usual styles).
+  const reducedMotion = useReducedMotion(false);
+  return <ConfigProvider theme={reducedMotion ? appThemeWithoutMotion : appTheme}>{children}</ConfigProvider>;
 }

@@ -38,6 +38,9 @@ export const appTheme: ThemeConfig = {
   },
 };
 
+/** The same theme without antd's motion (dialogs, drawers and menus open at once): for prefers-reduced-motion. */
+export const appThemeWithoutMotion: ThemeConfig = { ...appTheme, token: { ...appTheme.token, motion: false } };
+
 /**
  * The same colours as CSS variables, for the plain CSS of the layout and pages. index.html defines them on
  * :root (vite.config.ts writes them in), so they reach antd's portals too and are there before any script.

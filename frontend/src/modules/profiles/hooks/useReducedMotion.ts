@@ -13,7 +13,11 @@ function getSnapshot(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
 }
 
-/** True when the visitor asked the system for less motion (no autoplay, no smooth scrolling). */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => true);
+/**
+ * True when the visitor asked the system for less motion (no autoplay, no smooth scrolling). `onServer`: the answer
+ * while rendering on the server and hydrating (true, the safe side, unless the caller's server markup needs the
+ * other answer); the visitor's own comes right after.
+ */
+export function useReducedMotion(onServer = true): boolean {
+  return useSyncExternalStore(subscribe, getSnapshot, () => onServer);
 }
