@@ -115,6 +115,32 @@ export async function probeDuration(file: string): Promise<number | undefined> {
  * length measured by ffprobe before it replaces the profile's video. Removal by the owner, or by
  * an admin with a reason the owner is told.
  */
+/**
+ * Reads and drops the rest of a request's body (at most `limit` bytes more) before it is refused: an answer sent
+ * while the client is still sending closes the connection under it, and the client sees a broken connection (a
+ * browser, a network error; a test's client, EPIPE) instead of the refusal's message. Past the limit the answer
+ * goes at once; the server's request timeout bounds the wait.
+ */
+function drained(req: Request, limit = MAX_VIDEO_BYTES + 1024 * 1024): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.complete || req.destroyed) return resolve();
+    let seen = 0;
+    const done = () => {
+      req.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) done();
+    };
+    req.on('data', count);
+    req.once('end', done);
+    req.once('close', done);
+    req.once('error', done);
+    req.resume();
+  });
+}
+
 @Injectable()
 export class ProfileVideoService {
   private readonly logger = new Logger('ProfileVideo');
@@ -137,11 +163,11 @@ export class ProfileVideoService {
   async upload(id: string, user: User, req: Request): Promise<{ message: string; requires_review: boolean; video_url: string }> {
     const profile = await this.find(id);
     if (!profile || profile.ownerId !== user.id) {
-      req.resume();
+      await drained(req);
       throw new NotFoundException('Profile not found');
     }
     if (!profile.videoPaid) {
-      req.resume();
+      await drained(req);
       throw new ForbiddenException(VIDEO_MESSAGES.notPaid);
     }
     const upload = await this.receive(req);
