@@ -11,7 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server.bun';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { PageRenderRequest, PageRenderResult, ReadApi, RenderPage } from '@shared/page-render';
+import type { PageRenderRequest, PageRenderResult, RenderPage } from '@shared/page-render';
 import { http as apiClient } from '../api/http';
 import { queryKeys } from '../api/queryKeys';
 import { AppProviders } from '../AppProviders';
@@ -34,12 +34,6 @@ const handler = createStaticHandler(routes);
 
 /** The axios instance's own `get`, for a render without an in-process reader (it reads over HTTP). */
 const axiosGet = apiClient.get.bind(apiClient);
-let readerGet: { readApi: ReadApi; apiBaseUrl: string; get: typeof apiClient.get } | null = null;
-
-function inProcessGetFor(readApi: ReadApi, apiBaseUrl: string): typeof apiClient.get {
-  if (readerGet?.readApi !== readApi || readerGet.apiBaseUrl !== apiBaseUrl) readerGet = { readApi, apiBaseUrl, get: inProcessGet(readApi, apiBaseUrl) };
-  return readerGet.get;
-}
 
 /** Whether a query is one its page would fetch (not switched off by `enabled: false`). */
 function isWanted(query: Query): boolean {
@@ -103,8 +97,8 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
   apiClient.defaults.timeout = timeoutMs;
   // The server's own reader when it gives one (no HTTP to its own port); every render of a process gets the same.
   apiClient.defaults.adapter = readApi ? inProcessAdapter(readApi) : undefined;
-  // A page's reads are GETs: straight to the reader (one per process, so made once per address of the API).
-  apiClient.get = readApi ? inProcessGetFor(readApi, apiBaseUrl) : axiosGet;
+  // A page's reads are GETs: straight to the reader.
+  apiClient.get = readApi ? inProcessGet(readApi, apiBaseUrl) : axiosGet;
 
   // Joined, not resolved: '//faq' is a path here, not an address on another host.
   const context = await handler.query(new Request(`${siteUrl.replace(/\/+$/, '')}${url}`));
