@@ -380,6 +380,16 @@ try {
     lastBatch = addresses.splice(0, REQUESTS);
     await measure(label, lastBatch, connections);
   }
+  // A crawler starting: 32 new connections at once, each asking for one page nobody asked for, the server idle
+  // until then; it gets busy with the first pages while the others wait to be accepted (see the top). The p99 of
+  // so few is their slowest. Before the runs by kind, whose pages stay in `addresses`.
+  {
+    const burst = addresses.splice(0, 32);
+    const before = await outcomes();
+    const cpuBefore = await cpuNow();
+    const m = await runOpen({ addresses: burst, connections: burst.length, warm: false });
+    line(`opening: 32 new connections at once, 1 page each`, m, difference(await outcomes(), before), cpuBefore, await cpuNow());
+  }
   if (args['by-kind']) {
     // A quarter of a run's pages each, none asked for before (the kinds' addresses never overlap): each kind's cost.
     const kinds = { profile: '/profile/', state: '/inmates/', thread: '/forum/thread/', post: '/blog/' };
@@ -388,15 +398,6 @@ try {
       if (batch.length < 8) console.log(`uncached ${kind} pages: too few left to ask for (seed more)`);
       else await measure(`uncached ${kind} pages, 8 conc. (${batch.length})`, batch, 8);
     }
-  }
-  // A crawler starting: `connections` new connections at once, each asking for one page nobody asked for, on the
-  // server idle. The p99 of so few is their slowest; what it shows is the wait to be accepted (see the top).
-  {
-    const burst = addresses.splice(0, 32);
-    const before = await outcomes();
-    const cpuBefore = await cpuNow();
-    const m = await runOpen({ addresses: burst, connections: burst.length, warm: false });
-    line(`opening: 32 new connections at once, 1 page each`, m, difference(await outcomes(), before), cpuBefore, await cpuNow());
   }
   // The last pages rendered, asked for again and again (the ones before them may have left the 64 MB cache).
   const cachedSet = lastBatch.slice(-200);

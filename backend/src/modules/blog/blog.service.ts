@@ -27,6 +27,8 @@ export const RSS_ITEMS = 20;
 const BLOG_POSTS_TOPIC = 'blog-posts';
 /** Visible posts kept in memory at most (the blog has far fewer). */
 const KEPT_POSTS = 2_000;
+/** "Read next" picks kept (a pick is two summaries). */
+const KEPT_READ_NEXT = 1_000;
 /** The feed's channel: the blog's name and what it is about. */
 const RSS_TITLE = 'Pen Pal Directory Blog';
 const RSS_DESCRIPTION =
@@ -114,11 +116,19 @@ export class BlogService {
   ) {
     this.visible = new ReadCache({ max: KEPT_POSTS, ttlMs: config.browseCacheSeconds * 1000 });
     this.shelf = new ReadCache({ max: 1, ttlMs: config.browseCacheSeconds * 1000 });
+    this.readNext = new ReadCache({ max: KEPT_READ_NEXT, ttlMs: config.browseCacheSeconds * 1000 });
     bus.on(BLOG_POSTS_TOPIC, () => this.forgetKept());
   }
 
   /** The published posts indexed for "read next", kept and cleared with the visible posts. */
   private readonly shelf: ReadCache<RelatedPosts>;
+
+  /**
+   * The summaries of a "read next" pick, by the ids picked, kept and cleared with the visible posts: picks repeat
+   * (the same few posts follow many others), and a post page read its two summaries from the database after its
+   * post, a second wait in every render of a post page (issue 28).
+   */
+  private readonly readNext: ReadCache<BlogPostRow[]>;
 
   /**
    * Visible posts by slug, as the public reads them, kept as long as browse pages: a post page's status, the post
@@ -151,7 +161,9 @@ export class BlogService {
   async related(reader: User | null, slug: string, limit: number): Promise<BlogPostSummaryDto[]> {
     const post = await this.find(reader, slug);
     const shelf = await this.shelf.get('published', async () => new RelatedPosts(await this.posts.relatedCandidates()));
-    return (await this.posts.visibleByIds(shelf.pick(post, limit, new Date()))).map(summaryView);
+    const ids = shelf.pick(post, limit, new Date());
+    if (!ids.length) return [];
+    return (await this.readNext.get(ids.join(','), () => this.posts.visibleByIds(ids))).map(summaryView);
   }
 
   /** RSS 2.0 of the newest visible posts, with absolute links. */
@@ -267,6 +279,7 @@ export class BlogService {
   private forgetKept(): void {
     this.visible.clear();
     this.shelf.clear();
+    this.readNext.clear();
   }
 
   private storeImage(base64: string): Promise<string> {
