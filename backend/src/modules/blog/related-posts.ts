@@ -27,49 +27,66 @@ export function keywordSet(keywords: string): Set<string> {
  * sees at `now` are chosen (a scheduled post joins when its date comes, with no write to rebuild this).
  */
 export class RelatedPosts {
-  private readonly byCategory = new Map<string, RelatedCandidate[]>();
-  private readonly byKeyword = new Map<string, RelatedCandidate[]>();
+  /** Positions in `newestFirst` of the posts of each category, and of each keyword. */
+  private readonly byCategory = new Map<string, number[]>();
+  private readonly byKeyword = new Map<string, number[]>();
+  /**
+   * A pick's working memory, kept between picks (a pick runs start to end without yielding): each post's points,
+   * and the posts that scored in the order they first did. A pick that allocated a score map and an entry per post
+   * of the category (hundreds) made a tenth of a post page's memory (issue 28); these are left zeroed.
+   */
+  private readonly points: Uint16Array;
+  private readonly scoring: Uint32Array;
 
   /** `newestFirst`: every published post, in the blog's own order (the order of the posts sharing nothing). */
   constructor(private readonly newestFirst: readonly RelatedCandidate[]) {
-    for (const post of newestFirst) {
-      push(this.byCategory, post.category, post);
-      for (const keyword of keywordSet(post.keywords)) push(this.byKeyword, keyword, post);
-    }
+    newestFirst.forEach((post, at) => {
+      push(this.byCategory, post.category, at);
+      for (const keyword of keywordSet(post.keywords)) push(this.byKeyword, keyword, at);
+    });
+    this.points = new Uint16Array(newestFirst.length);
+    this.scoring = new Uint32Array(newestFirst.length);
   }
 
   /** The ids of up to `limit` posts to read after `post`, best first. */
   pick(post: Pick<RelatedCandidate, 'id' | 'category' | 'keywords'>, limit: number, now: Date, random: () => number = Math.random): string[] {
-    const shown = (candidate: RelatedCandidate) => candidate.id !== post.id && isVisibleToPublic(candidate, now);
-    const scores = new Map<string, number>();
-    const score = (candidate: RelatedCandidate) => {
-      if (shown(candidate)) scores.set(candidate.id, (scores.get(candidate.id) ?? 0) + 1);
+    const { newestFirst, points, scoring } = this;
+    const shown = (at: number) => newestFirst[at].id !== post.id && isVisibleToPublic(newestFirst[at], now);
+    let scored = 0;
+    const score = (at: number) => {
+      if (!shown(at)) return;
+      if (points[at] === 0) scoring[scored++] = at;
+      points[at] += 1;
     };
-    for (const candidate of this.byCategory.get(post.category) ?? []) score(candidate);
-    for (const keyword of keywordSet(post.keywords)) for (const candidate of this.byKeyword.get(keyword) ?? []) score(candidate);
+    try {
+      for (const at of this.byCategory.get(post.category) ?? []) score(at);
+      for (const keyword of keywordSet(post.keywords)) for (const at of this.byKeyword.get(keyword) ?? []) score(at);
 
-    // Random among equal scores: each scoring post drawn a random rank once, then the best `limit` by score, then
-    // rank, kept in order as they come (a few hundred posts share a category; sorting them all for the best three
-    // was most of a pick's time).
-    const best: Array<{ id: string; points: number; rank: number }> = [];
-    const before = (a: { points: number; rank: number }, b: { points: number; rank: number }) =>
-      a.points > b.points || (a.points === b.points && a.rank < b.rank);
-    for (const [id, points] of scores) {
-      const entry = { id, points, rank: random() };
-      if (best.length >= limit) {
-        if (limit < 1 || !before(entry, best[best.length - 1])) continue;
-        best.pop();
+      // Random among equal scores: each scoring post drawn a random rank once (in the order they first scored),
+      // then the best `limit` by points, then rank, kept in order as they come (a few hundred posts share a
+      // category; sorting them all for the best three was most of a pick's time).
+      const best: Array<{ at: number; points: number; rank: number }> = [];
+      const before = (aPoints: number, aRank: number, b: { points: number; rank: number }) =>
+        aPoints > b.points || (aPoints === b.points && aRank < b.rank);
+      for (let i = 0; i < scored; i++) {
+        const at = scoring[i];
+        const rank = random();
+        if (best.length >= limit) {
+          if (limit < 1 || !before(points[at], rank, best[best.length - 1])) continue;
+          best.pop();
+        }
+        let place = best.length;
+        while (place > 0 && before(points[at], rank, best[place - 1])) place -= 1;
+        best.splice(place, 0, { at, points: points[at], rank });
       }
-      let at = best.length;
-      while (at > 0 && before(entry, best[at - 1])) at -= 1;
-      best.splice(at, 0, entry);
+      const chosen = best.map((entry) => newestFirst[entry.at].id);
+      for (let at = 0; at < newestFirst.length && chosen.length < limit; at++) {
+        if (points[at] === 0 && shown(at)) chosen.push(newestFirst[at].id);
+      }
+      return chosen;
+    } finally {
+      for (let i = 0; i < scored; i++) points[scoring[i]] = 0;
     }
-    const chosen = best.map((entry) => entry.id);
-    for (const candidate of this.newestFirst) {
-      if (chosen.length >= limit) break;
-      if (!scores.has(candidate.id) && shown(candidate)) chosen.push(candidate.id);
-    }
-    return chosen;
   }
 }
 

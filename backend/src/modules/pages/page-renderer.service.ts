@@ -309,17 +309,47 @@ export class PageRendererService {
     // antd's styles first, as antd itself puts them ("prepend"): the site's stylesheets, which adjust antd's
     // look with rules of the same weight, come after and win.
     const head = [result.styles, result.head, ...preload].join('\n');
-    const start = template.indexOf(PAGE_HEAD_START);
-    const end = template.indexOf(PAGE_HEAD_END);
-    const withHead =
-      start >= 0 && end > start
-        ? `${template.slice(0, start)}${head}${template.slice(end + PAGE_HEAD_END.length)}`
-        : template.replace('</head>', `${head}\n</head>`);
     const body =
       `<div id="root">${result.html}</div>` +
       `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(result.data)}</script>`;
-    // A function, so no `$` in the page can be read as a replacement pattern. A rendered page needs no
-    // "this page needs JavaScript" notice.
-    return withHead.replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '').replace(ROOT_ELEMENT, () => body);
+    const parts = this.templateParts(template);
+    if (!parts) return template;
+    return parts.beforeHead + head + parts.beforeRoot + body + parts.afterRoot;
   }
+
+  /**
+   * index.html cut where a rendered page goes, once for the template: before the page's head tags (between the
+   * head markers, or before `</head>`), up to the root element, and after it; without the "this page needs
+   * JavaScript" notice, which a rendered page does not need. Searching and copying the whole page for each of
+   * these per render cost two copies of every page (issue 28). Null when the template has no root element.
+   */
+  private parts: { template: string; parts: TemplateParts | null } | null = null;
+
+  private templateParts(template: string): TemplateParts | null {
+    if (this.parts?.template !== template) this.parts = { template, parts: cutTemplate(template) };
+    return this.parts.parts;
+  }
+}
+
+/** index.html around the places a rendered page's head tags and markup go (PageRendererService.fill). */
+interface TemplateParts {
+  beforeHead: string;
+  beforeRoot: string;
+  afterRoot: string;
+}
+
+function cutTemplate(template: string): TemplateParts | null {
+  const start = template.indexOf(PAGE_HEAD_START);
+  const end = template.indexOf(PAGE_HEAD_END);
+  const marked = start >= 0 && end > start;
+  const headAt = marked ? start : template.indexOf('</head>');
+  if (headAt < 0) return null;
+  const beforeHead = template.slice(0, headAt);
+  const rest = (marked ? template.slice(end + PAGE_HEAD_END.length) : `\n${template.slice(headAt)}`).replace(
+    /<noscript>[\s\S]*?<\/noscript>\s*/,
+    '',
+  );
+  const rootAt = rest.indexOf(ROOT_ELEMENT);
+  if (rootAt < 0) return null;
+  return { beforeHead, beforeRoot: rest.slice(0, rootAt), afterRoot: rest.slice(rootAt + ROOT_ELEMENT.length) };
 }
