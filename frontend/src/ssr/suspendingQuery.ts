@@ -7,7 +7,7 @@
  * error state, which the entry sees (it leaves such a page to the browser). Queries switched off (`enabled:
  * false`) never suspend, as they never fetch.
  */
-import { skipToken, useQuery as useQueryBase, useQueryClient } from '@tanstack/react-query';
+import { QueryObserver, skipToken, useQuery as useQueryBase, useQueryClient } from '@tanstack/react-query';
 
 export * from '@tanstack/react-query';
 
@@ -22,7 +22,11 @@ export const useQuery = ((options: Parameters<typeof useQueryBase>[0], queryClie
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw query.fetch(defaulted).catch(() => undefined);
   }
-  // The options as defaulted above (the client returns options it defaulted as they are): defaulting them again
-  // hashed the key a second time, a tenth of a card-heavy page's render.
-  return useQueryBase(defaulted as typeof options, queryClient);
+  // What `useQuery` returns on its first render, without what only a browser needs: its observer's hooks (state,
+  // an effect, a store subscription) and the proxy that tracks which fields a component reads to re-render it on
+  // a change. A page is rendered once here and nothing subscribes; the result is the observer's own, for the same
+  // options (`_optimisticResults` as `useQuery` sets it), so the markup is the same (issue 28: the hook's
+  // machinery was about a twentieth of a render).
+  defaulted._optimisticResults = 'optimistic';
+  return new QueryObserver(client, defaulted).getOptimisticResult(defaulted);
 }) as typeof useQueryBase;
