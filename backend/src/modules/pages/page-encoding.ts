@@ -13,20 +13,20 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * The levels a page is compressed at. `fast`, when it is first sent: every new page a crawler asks for pays it, on
- * a core the renders need. `small`, once the page is asked for again from the page cache: a page many visitors
- * get is worth its smallest bytes, made once. Measured on a 30 kB page with 32 compressions at a time (issue 28):
- * brotli 1 0.08 ms of CPU and 10.0 kB, brotli 4 0.25 ms and 8.7 kB, brotli 5 0.42 ms and 8.3 kB; brotli 2 and 3
- * cost more than 4 at that concurrency (their large tables, allocated and cleared per page); gzip 3 0.09 ms and
- * 9.3 kB, gzip 6 0.17 ms and 8.8 kB.
+ * the thread that renders. `small`, once the page is asked for again from the page cache: a page many visitors
+ * get is worth its smallest bytes, made once. Measured on the demo site's public pages (8 to 96 kB, 36 kB on
+ * average), one at a time: brotli 0 0.059 ms of CPU a page and 24.3 % of the size, brotli 1 0.087 ms and 23.8 %,
+ * gzip 1 0.147 ms and 23.6 %, gzip 3 0.161 ms and 22.8 % (issue 28). With 32 at a time in the thread pool, brotli 2
+ * and 3 cost more than 4 (their large tables, allocated and cleared per page); brotli 5 about 0.4 ms on a 30 kB
+ * page, gzip 6 0.17 ms.
  *
- * The fast bytes are made on the thread that sends the page, the small ones in libuv's thread pool. At brotli 1, a
- * 36 kB page compressed in place costs 0.05 ms of CPU; handed to the pool (32 at a time) it cost the main thread
- * about as much (0.06 ms: the stream object and its callbacks) and 0.15 ms of CPU in all. And a page compressed in
- * place goes out in the same turn of the event loop instead of waiting a turn for the pool's answer, which at 32
- * renders at a time put 15 to 19 ms between a page rendered and a page sent (issue 28).
+ * The fast bytes are made on the thread that sends the page, the small ones in libuv's thread pool. Handed to the
+ * pool (32 at a time), a page cost the main thread about as much as compressing it in place at brotli 1 (the
+ * stream object and its callbacks), and its answer waited a turn of the event loop, which at 32 renders at a time
+ * put 15 to 19 ms between a page rendered and a page sent (issue 28).
  */
 const LEVELS = {
-  fast: { br: 1, gzip: 3 },
+  fast: { br: 0, gzip: 3 },
   small: { br: 5, gzip: 6 },
 } as const satisfies Record<string, Record<Compressed, number>>;
 
