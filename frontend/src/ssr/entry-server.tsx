@@ -85,19 +85,24 @@ function renderToHtml(element: ReactElement): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     let failure: unknown = null;
     let html = '';
+    // A part still waiting (`<!--$?-->`) or left to the browser (`<!--$!-->`) would need React's inline scripts.
+    // Looked for in each chunk as it comes (React writes each marker within one chunk): searching the whole page
+    // at the end made a flat copy of it, which the server makes again when it sends the page (issue 28).
+    let incomplete = false;
     const decoder = new TextDecoder();
     // What React's Node stream writes to, kept in memory: Node's own stream API, not the web stream and a
     // Response to read it (two layers of copying per page, issue 28). React calls write, end and on alone.
     const sink = {
       write(chunk: Uint8Array | string) {
-        html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+        const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+        if (!incomplete && text.includes('<!--$') && (text.includes('<!--$?-->') || text.includes('<!--$!-->'))) incomplete = true;
+        html += text;
         return true;
       },
       end() {
         html += decoder.decode();
         if (failure) return reject(failure instanceof Error ? failure : new Error('The page failed to render'));
-        // A part still waiting (`<!--$?-->`) or left to the browser (`<!--$!-->`) would need React's inline scripts.
-        if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) return reject(new Error('The page did not render completely'));
+        if (incomplete) return reject(new Error('The page did not render completely'));
         resolve(html);
       },
       on() {
