@@ -1,4 +1,4 @@
-// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --by-kind --cpu-prof <folder>]`
+// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --by-kind --cpu-prof <folder> --node-flags='<flags>']`
 // Server rendering at crawler scale: one built instance on a throwaway database with thousands of distinct
 // public pages (profiles, forum threads, blog posts, state pages and their `?page=` variants). Asks for pages
 // no request asked for before (nothing cached) at 8 concurrent requests on the server just started, then at 8 and
@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     'by-kind': { type: 'boolean', default: false },
     /** A folder for the server's CPU profile (node --cpu-prof), written when the bench stops it. */
     'cpu-prof': { type: 'string' },
+    /** More flags for the server's node, after SERVER_NODE_FLAGS (V8's GC flags, to try them): --node-flags='--a --b=1'. */
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const PROFILES = Number(args.profiles);
@@ -315,7 +317,8 @@ try {
   log('Starting a throwaway PostgreSQL…');
   db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), database: 'bench', ephemeral: true });
   const profiling = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args['cpu-prof'])] : [];
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profiling, 'backend/dist/main.js'], {
+  const extraFlags = args['node-flags'].split(/\s+/).filter(Boolean);
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, ...profiling, 'backend/dist/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
