@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { settled } from './support/helpers';
 import { expect, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
@@ -83,7 +84,7 @@ test.describe('site layout', () => {
     await faqLink.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    await faqLink.click();
+    await (await settled(faqLink)).click();
     await expect(page).toHaveURL(/\/faq$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
@@ -93,7 +94,9 @@ test.describe('site layout', () => {
 
   test('the All states footer link opens the states page', async ({ page }) => {
     await page.goto('/faq');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'All states' }).click();
+    const allStates = page.getByRole('contentinfo').getByRole('link', { name: 'All states' });
+    await allStates.scrollIntoViewIfNeeded();
+    await (await settled(allStates)).click();
     await expect(page).toHaveURL(/\/inmates$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Inmate Pen Pals by State' })).toBeVisible();
   });

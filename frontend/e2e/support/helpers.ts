@@ -128,3 +128,22 @@ export async function openedDialog(dialog: Locator): Promise<Locator> {
   return dialog;
 }
 
+
+/**
+ * An element once it has stopped moving: the same box in two reads a frame or more apart. Sections laid out only
+ * as they come into view (`content-visibility: auto`: the footer, the home page's sections) take their real height
+ * then, and what is below them moves; a click aimed before that lands beside a link on a busy machine (the click
+ * itself checks stability before it scrolls, not after).
+ */
+export async function settled(element: Locator): Promise<Locator> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await element.boundingBox());
+      const same = box === last;
+      last = box;
+      return same;
+    }, { intervals: [100] })
+    .toBe(true);
+  return element;
+}
