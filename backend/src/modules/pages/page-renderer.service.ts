@@ -74,6 +74,8 @@ const WAITING_PER_SLOT = 32;
 export class PageRendererService {
   private readonly logger = new Logger('PageRenderer');
   private template: string | null = null;
+  /** The template cut where a rendered page's head tags and markup go (cutTemplate), once it is read. */
+  private templateParts: TemplateParts | null = null;
   /** The entry's render function: loaded on the first page request (undefined until then, null if unavailable). */
   private renderPage: RenderPage | null | undefined = null;
   private entryFile: string | null = null;
@@ -134,6 +136,7 @@ export class PageRendererService {
     const indexFile = path.join(this.config.staticDir, 'index.html');
     if (!fs.existsSync(indexFile)) return;
     this.template = this.withSiteContact(fs.readFileSync(indexFile, 'utf8'));
+    this.templateParts = cutTemplate(this.template);
     const { entry } = this.config.pageRendering;
     if (!fs.existsSync(entry)) {
       this.logger.warn(`No server-rendering entry at ${entry}: pages are rendered in the browser only (run 'npm run build').`);
@@ -321,22 +324,9 @@ export class PageRendererService {
     const body =
       `<div id="root">${result.html}</div>` +
       `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(result.data)}</script>`;
-    const parts = this.templateParts(template);
+    const parts = this.templateParts;
     if (!parts) return template;
     return parts.beforeHead + head + parts.beforeRoot + body + parts.afterRoot;
-  }
-
-  /**
-   * index.html cut where a rendered page goes, once for the template: before the page's head tags (between the
-   * head markers, or before `</head>`), up to the root element, and after it; without the "this page needs
-   * JavaScript" notice, which a rendered page does not need. Searching and copying the whole page for each of
-   * these per render cost two copies of every page (issue 28). Null when the template has no root element.
-   */
-  private parts: { template: string; parts: TemplateParts | null } | null = null;
-
-  private templateParts(template: string): TemplateParts | null {
-    if (this.parts?.template !== template) this.parts = { template, parts: cutTemplate(template) };
-    return this.parts.parts;
   }
 }
 
@@ -347,6 +337,12 @@ interface TemplateParts {
   afterRoot: string;
 }
 
+/**
+ * index.html cut where a rendered page goes, once: before the page's head tags (between the head markers, or before
+ * `</head>`), up to the root element, and after it; without the "this page needs JavaScript" notice, which a
+ * rendered page does not need. Searching and copying the whole page for each of these per render cost two copies
+ * of every page (issue 28). Null when the template has no root element.
+ */
 function cutTemplate(template: string): TemplateParts | null {
   const start = template.indexOf(PAGE_HEAD_START);
   const end = template.indexOf(PAGE_HEAD_END);

@@ -110,12 +110,6 @@ export async function probeDuration(file: string): Promise<number | undefined> {
 }
 
 /**
- * The profile video. Upload (POST /api/profiles/{id}/upload-video): the file is streamed to a
- * temporary file and refused as soon as it passes 50MB; its type is read from its bytes and its
- * length measured by ffprobe before it replaces the profile's video. Removal by the owner, or by
- * an admin with a reason the owner is told.
- */
-/**
  * Reads and drops the rest of a request's body (at most `limit` bytes more) before it is refused: an answer sent
  * while the client is still sending closes the connection under it, and the client sees a broken connection (a
  * browser, a network error; a test's client, EPIPE) instead of the refusal's message. Past the limit the answer
@@ -141,6 +135,12 @@ function drained(req: Request, limit = MAX_VIDEO_BYTES + 1024 * 1024): Promise<v
   });
 }
 
+/**
+ * The profile video. Upload (POST /api/profiles/{id}/upload-video): the file is streamed to a
+ * temporary file and refused as soon as it passes 50MB; its type is read from its bytes and its
+ * length measured by ffprobe before it replaces the profile's video. Removal by the owner, or by
+ * an admin with a reason the owner is told.
+ */
 @Injectable()
 export class ProfileVideoService {
   private readonly logger = new Logger('ProfileVideo');
