@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ContentChanges } from '../../src/common/cache/content-changes';
 import { AppConfig } from '../../src/config/app-config';
 import { DEFAULT_SSR_ENTRY, DEFAULT_STATIC_DIR } from '../../src/config/paths';
 import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecycle.job';
@@ -108,6 +109,17 @@ describe('two instances of the site on one database', () => {
     expect(await text(first, `/blog/${post.slug}`)).toContain('Kept on both');
     await createPost(second, await registerAdmin(second), { title: 'Written on the second' });
     expect(await within(REACHES_WITHIN_MS, async () => (await text(first, `/blog/${post.slug}`)).includes('Changed behind the site'))).toBe(true);
+  });
+
+  it("one message forgets both a blog page and the post it was rendered from, so no render between two messages keeps the old post", async () => {
+    const post = await createPost(first, await registerAdmin(first), { title: 'Read before the change' });
+    const text = async (t: TestApp) => (await t.http.get(`/blog/${post.slug}`).expect(200)).text;
+    expect(await text(first)).toContain('Read before the change');
+    await first.query('UPDATE blog_posts SET title = $2 WHERE slug = $1', [post.slug, 'Read after the change']);
+
+    // The blog's page-change message alone, as a write elsewhere sends it: the page rendered afresh shows the row.
+    second.app.get(ContentChanges).changed('blog');
+    expect(await within(REACHES_WITHIN_MS, async () => (await text(first)).includes('Read after the change'))).toBe(true);
   });
 
   const signIn = (t: TestApp, email: string) => t.http.post('/api/auth/login').send({ email, password: 'Wrong-Password-00' });

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { CacheBus } from '../../common/cache/cache-bus.service';
+import { ContentChanges } from '../../common/cache/content-changes';
 import { ReadCache } from '../../common/cache/read-cache';
 import { isFound } from '../../common/not-found';
 import { AppConfig } from '../../config/app-config';
@@ -23,8 +23,6 @@ import { BlogPostDto, BlogPostListDto, BlogPostSummaryDto } from './dto/blog-res
 
 /** How many posts the feed holds, newest first. */
 export const RSS_ITEMS = 20;
-/** What CacheBus calls a change to the blog's posts: every instance forgets the posts it keeps. */
-const BLOG_POSTS_TOPIC = 'blog-posts';
 /** Visible posts kept in memory at most (the blog has far fewer). */
 const KEPT_POSTS = 2_000;
 /** "Read next" picks kept (a pick is two summaries). */
@@ -112,12 +110,16 @@ export class BlogService {
     private readonly storage: MediaStorage,
     private readonly audit: AuditService,
     private readonly config: AppConfig,
-    private readonly bus: CacheBus,
+    private readonly changes: ContentChanges,
   ) {
     this.visible = new ReadCache({ max: KEPT_POSTS, ttlMs: config.browseCacheSeconds * 1000 });
     this.shelf = new ReadCache({ max: 1, ttlMs: config.browseCacheSeconds * 1000 });
     this.readNext = new ReadCache({ max: KEPT_READ_NEXT, ttlMs: config.browseCacheSeconds * 1000 });
-    bus.on(BLOG_POSTS_TOPIC, () => this.forgetKept());
+    // The blog's pages and the posts they are rendered from are forgotten by one signal, in one turn: with a
+    // message each, a page rendered between the two was kept with the old post for the page cache's minute.
+    changes.onChange((section) => {
+      if (section === undefined || section === 'blog') this.forgetKept();
+    });
   }
 
   /** The published posts indexed for "read next", kept and cleared with the visible posts. */
@@ -270,10 +272,9 @@ export class BlogService {
     return post;
   }
 
-  /** After a write: this instance and every other forget the posts they keep. */
+  /** After a write: this instance and every other forget the posts they keep and the blog's rendered pages. */
   private changed(): void {
-    this.forgetKept();
-    this.bus.publish(BLOG_POSTS_TOPIC);
+    this.changes.changed('blog');
   }
 
   private forgetKept(): void {

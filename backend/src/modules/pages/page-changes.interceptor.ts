@@ -5,15 +5,14 @@ import { PageRendererService } from './page-renderer.service';
 import type { PageSection } from '../../common/cache/content-changes';
 
 /**
- * The API's writes that change what a public page shows, besides a profile's (ProfilesService tells the page
- * cache itself), and the pages they change: the forum's (threads, replies, moderation, reports that hide a post),
- * the blog's, and every page for an account or user deleted with its posts. Matched by address, so a new write
- * route under them is covered without a call.
+ * The API's writes that change what a public page shows, besides a profile's and a blog post's (ProfilesService
+ * and BlogService tell the page cache themselves, with the reads they keep), and the pages they change: the
+ * forum's (threads, replies, moderation, reports that hide a post), and every page for an account or user deleted
+ * with its posts. Matched by address, so a new write route under them is covered without a call.
  */
 const CHANGES_PAGES: ReadonlyArray<readonly [RegExp, PageSection | 'all']> = [
   [/^\/api\/forum\//, 'forum'],
   [/^\/api\/admin\/forum\//, 'forum'],
-  [/^\/api\/admin\/blog(\/|$)/, 'blog'],
   [/^\/api\/user\/account$/, 'all'],
   [/^\/api\/admin\/users\//, 'all'],
 ];
