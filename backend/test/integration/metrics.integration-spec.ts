@@ -3,6 +3,7 @@ import { ListingLifecycleJob } from '../../src/modules/lifecycle/listing-lifecyc
 import { METRIC_NAMES } from '../../src/modules/metrics/metric-names';
 import { QUEUE_CACHE_MS } from '../../src/modules/metrics/metrics.service';
 import { ProfileStatus } from '../../src/modules/profiles/profile.enums';
+import { ProfilesService } from '../../src/modules/profiles/profiles.service';
 import { postThread } from '../factories/forum';
 import { insertProfile } from '../factories/profiles';
 import { registerUser } from '../factories/users';
@@ -104,20 +105,27 @@ describe('GET /api/metrics without a token (outside production)', () => {
   it("names pages by their SITE_PAGES pattern, and counts the renderer's renders, cache hits and browser pages", async () => {
     const owner = await registerUser(t);
     const profile = await insertProfile(t, owner.user.id);
-    await t.http.get(`/profile/${profile.id}`).expect(200);
-    await t.http.get(`/profile/${profile.id}`).expect(200);
+    // Kept from its second render: two renders, then a page from memory.
+    for (let ask = 0; ask < 3; ask++) await t.http.get(`/profile/${profile.id}`).expect(200);
     await t.http.get('/dashboard').expect(200);
     await t.http.get('/assets/app-abc123.js').expect(200);
     const text = await scrape();
-    expect(sample(text, METRIC_NAMES.httpRequests, { method: 'GET', route: '/profile/:id', status: '200' })).toBe(2);
+    expect(sample(text, METRIC_NAMES.httpRequests, { method: 'GET', route: '/profile/:id', status: '200' })).toBe(3);
     expect(sample(text, METRIC_NAMES.httpRequests, { method: 'GET', route: '/dashboard', status: '200' })).toBe(1);
     expect(sample(text, METRIC_NAMES.httpRequests, { method: 'GET', route: '/assets/*', status: '200' })).toBe(1);
     expect(text).not.toContain(profile.id);
-    expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'rendered' })).toBe(1);
+    expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'rendered' })).toBe(2);
     expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'cache_hit' })).toBe(1);
     expect(sample(text, METRIC_NAMES.pageRenders, { outcome: 'browser' })).toBe(1);
-    expect(sample(text, `${METRIC_NAMES.pageRenderDuration}_count`)).toBe(1);
-    expect(sample(text, METRIC_NAMES.pageRenderPasses, { passes: '1' })).toBe(1);
+    expect(sample(text, `${METRIC_NAMES.pageRenderDuration}_count`)).toBe(2);
+    expect(sample(text, METRIC_NAMES.pageRenderPasses, { passes: '1' })).toBe(2);
+
+    // A kept page forgotten by a change is kept again from its next render.
+    t.app.get(ProfilesService).invalidateCaches();
+    for (let ask = 0; ask < 2; ask++) await t.http.get(`/profile/${profile.id}`).expect(200);
+    const after = await scrape();
+    expect(sample(after, METRIC_NAMES.pageRenders, { outcome: 'rendered' })).toBe(3);
+    expect(sample(after, METRIC_NAMES.pageRenders, { outcome: 'cache_hit' })).toBe(2);
   });
 
   it('counts the pages that waited for a render slot because PAGE_RENDER_CONCURRENCY renders were running', async () => {

@@ -46,6 +46,11 @@ type RenderedPage = Extract<PageResponse, { kind: 'page' }>;
 /** At most this much rendered HTML is kept in memory per process. */
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
+ * Addresses rendered once and not kept, remembered for PAGE_CACHE_SECONDS so the next render of one keeps it: at a
+ * crawler's 500 pages a second, forty seconds' worth (a few megabytes of addresses).
+ */
+const ASKED_ONCE_MAX = 20_000;
+/**
  * What a page's HTML takes in memory: JavaScript keeps a string with any character past U+00FF at two bytes a
  * character, and nearly every page has one ('…', '‹ ›', a curly quote), so a cap that counted a byte a character
  * kept about 84 MB of pages at "64 MB" (a heap snapshot of the render bench, issue 28).
@@ -63,8 +68,9 @@ const WAITING_PER_SLOT = 32;
  * hydrates it. Pages of an account or the admin area, and any page whose render fails or runs out of time, are
  * sent as the app's empty page, which renders in the browser as before: a page never fails because rendering did.
  *
- * Rendered pages are the same for every visitor (no page reads a session on the server), so each is kept for
- * PAGE_CACHE_SECONDS and may be kept as long by shared caches; requests for a page being rendered wait for it.
+ * Rendered pages are the same for every visitor (no page reads a session on the server), so a page asked for
+ * again within PAGE_CACHE_SECONDS is kept that long (keep(): not a crawler's one-off) and may be kept as long by
+ * shared caches; requests for a page being rendered wait for it.
  * A page is kept with its status, so a page in memory costs no database read; every change to what the public
  * pages show (a profile's, through ProfilesService, on any instance; an account's, contentChanged()) forgets them
  * all, so a profile taken down is a 404 at once; a change to the forum or the blog forgets that section's pages
@@ -81,6 +87,8 @@ export class PageRendererService {
   private entryFile: string | null = null;
   private assets: PageAssets = new Map();
   private readonly cache: LRUCache<string, RenderedPage> | null;
+  /** Pages rendered once within PAGE_CACHE_SECONDS and not kept (keep()). */
+  private readonly askedOnce: LRUCache<string, true> | null;
   /** One render per page at a time, however many requests ask for it. */
   private readonly renders = new SingleFlight<RenderedPage>();
   /** At most PAGE_RENDER_CONCURRENCY renders at a time; the next ones wait in a bounded line. */
@@ -107,6 +115,7 @@ export class PageRendererService {
             ttl: cacheSeconds * 1000,
           })
         : null;
+    this.askedOnce = cacheSeconds > 0 ? new LRUCache({ max: ASKED_ONCE_MAX, ttl: cacheSeconds * 1000 }) : null;
     this.slots = new RenderSlots(concurrency, concurrency * WAITING_PER_SLOT);
     // A profile published, edited, taken down or checked, here or on another instance; the forum, the blog or an
     // account here or elsewhere.
@@ -127,8 +136,12 @@ export class PageRendererService {
     // Renders under way, whatever their page, are not kept: one render too many at worst, never a stale page.
     this.generation += 1;
     this.renders.forget();
-    if (!section) return this.cache?.clear();
-    for (const url of [...(this.cache?.keys() ?? [])]) if (isSectionPage(url, section)) this.cache?.delete(url);
+    // A page forgotten was kept, so asked for more than once: its next render is kept again (keep()).
+    for (const url of [...(this.cache?.keys() ?? [])]) {
+      if (section && !isSectionPage(url, section)) continue;
+      this.cache?.delete(url);
+      this.askedOnce?.set(url, true);
+    }
   }
 
   /** Reads index.html, the server entry and the build manifest, once (the app serves pages before Nest's init hooks run). */
@@ -255,12 +268,25 @@ export class PageRendererService {
       }
       try {
         const page = await this.renderInto(unrendered, renderPage, url, apiBaseUrl);
-        if (page.rendered && generation === this.generation) this.cache?.set(url, page);
+        if (page.rendered && generation === this.generation) this.keep(url, page);
         return page;
       } finally {
         this.slots.release();
       }
     });
+  }
+
+  /**
+   * A page is kept from its second render within PAGE_CACHE_SECONDS, not its first. A crawler asks for each of a
+   * million addresses once: kept at the first render, its pages filled the cache within seconds, pushed out the
+   * pages visitors come back to (home, browse, the states), and each went to the old generation for nothing,
+   * where it was garbage for the next full collection to find (a fifth of what a crawl promoted, issue 28). A
+   * page asked for twice is rendered twice, once.
+   */
+  private keep(url: string, page: RenderedPage): void {
+    if (!this.cache || !this.askedOnce) return;
+    if (this.askedOnce.delete(url)) this.cache.set(url, page);
+    else this.askedOnce.set(url, true);
   }
 
   /** The page rendered into index.html, or the unrendered page when the render failed. */
