@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { API_ENUMS } from './common/api-enums';
+import { installLeanAsyncResourceBind } from './common/async-resource-bind';
 import { DeferredBodyGuard, jsonBodyMiddleware } from './common/body-parsing';
 import { isInProcessRead } from './common/in-process-read';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -227,6 +228,8 @@ export function setHttpTimeouts(server: http.Server, config: Pick<AppConfig, 'ht
  * Used by main.ts and by the integration tests, so both run the same stack.
  */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  // Before Nest binds its first interceptor: a bound function per API request without a hidden class of its own.
+  installLeanAsyncResourceBind();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     bodyParser: false,
