@@ -1,4 +1,4 @@
-// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --by-kind --cpu-prof <folder> --node-flags='<flags>']`
+// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --by-kind --gc --cpu-prof <folder> --node-flags='<flags>']`
 // Server rendering at crawler scale: one built instance on a throwaway database with thousands of distinct
 // public pages (profiles, forum threads, blog posts, state pages and their `?page=` variants). Asks for pages
 // no request asked for before (nothing cached) at 8 concurrent requests on the server just started, then at 8 and
@@ -16,6 +16,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { benchSettings, seedProfiles } from './bench-seed.mjs';
@@ -39,6 +40,12 @@ const { values: args } = parseArgs({
     'by-kind': { type: 'boolean', default: false },
     /** A folder for the server's CPU profile (node --cpu-prof), written when the bench stops it. */
     'cpu-prof': { type: 'string' },
+    /**
+     * Also prints, under each uncached run, what the young collections promoted a page and the full collections
+     * in it (the server runs with --trace-gc-nvp): the garbage a crawl leaves in the old generation, which its
+     * full collections then cost the requests in flight.
+     */
+    gc: { type: 'boolean', default: false },
     /** More flags for the server's node, after SERVER_NODE_FLAGS (V8's GC flags, to try them): --node-flags='--a --b=1'. */
     'node-flags': { type: 'string', default: '' },
   },
@@ -294,6 +301,34 @@ function postgresCpuSeconds(dataDir) {
   }
 }
 
+/** What the server's collections did so far (--gc): bytes young collections promoted and allocated, full collections. */
+const collections = { promoted: 0, allocated: 0, scavenges: 0, majors: 0, majorPauses: [] };
+
+/** Counts one line of the server's --trace-gc-nvp output (one collection). */
+function countCollection(text) {
+  const field = (name) => Number(text.match(new RegExp(`\\b${name}=([\\d.]+)`))?.[1] ?? 0);
+  if (/ gc=s /.test(text)) {
+    collections.scavenges += 1;
+    collections.promoted += field('promoted');
+    collections.allocated += field('allocated');
+  } else if (/ gc=(mc|mmc) /.test(text)) {
+    collections.majors += 1;
+    collections.majorPauses.push(Math.round(field('pause')));
+  }
+}
+
+/** The collections since `before`, for `pages` pages: promoted a page, and the full collections with their pauses. */
+function collectionsSince(before, pages) {
+  const promoted = collections.promoted - before.promoted;
+  const allocated = collections.allocated - before.allocated;
+  const majors = collections.majorPauses.slice(before.majorPauses.length);
+  return (
+    `${collections.scavenges - before.scavenges} young collections promoted ${(promoted / 1000 / pages).toFixed(1)} kB a page ` +
+    `(${((100 * promoted) / Math.max(allocated, 1)).toFixed(1)} % of ${(allocated / 1000 / pages).toFixed(0)} kB allocated); ` +
+    `${majors.length} full collection${majors.length === 1 ? '' : 's'}${majors.length ? ` (main-thread pauses ${majors.join(', ')} ms)` : ''}`
+  );
+}
+
 /** This process's CPU seconds so far: the load generator's share of the cores. */
 function ownCpuSeconds() {
   const { user, system } = process.cpuUsage();
@@ -318,9 +353,10 @@ try {
   db = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'pg'), database: 'bench', ephemeral: true });
   const profiling = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args['cpu-prof'])] : [];
   const extraFlags = args['node-flags'].split(/\s+/).filter(Boolean);
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, ...profiling, 'backend/dist/main.js'], {
+  const gcTrace = args.gc ? ['--trace-gc-nvp'] : [];
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, ...gcTrace, ...profiling, 'backend/dist/main.js'], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', args.gc ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       ...benchSettings({ databaseUrl: db.url, dataDir: tmp, publicUrl: `http://127.0.0.1:${PORT}` }),
@@ -334,6 +370,7 @@ try {
       METRICS_TOKEN: METRICS_TOKEN,
     },
   });
+  if (args.gc) readline.createInterface({ input: server.stdout }).on('line', countCollection);
   await waitForUrl(`http://127.0.0.1:${PORT}/api/health`, 120_000);
   pool = new Pool({ connectionString: db.url, max: 4 });
   const ownerId = await seedProfiles(pool, PROFILES);
@@ -378,9 +415,11 @@ try {
   const measure = async (label, batch, connections) => {
     const before = await outcomes();
     const cpuBefore = await cpuNow();
+    const gcBefore = { ...collections, majorPauses: [...collections.majorPauses] };
     const m = await runOpen({ addresses: batch, connections, warm: true });
     const cpuAfter = await cpuNow();
     line(label, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
+    if (args.gc) console.log(`  GC in this run: ${collectionsSince(gcBefore, m.total)}`);
   };
   let lastBatch = warm;
   // The first run is the server just started: V8 is still compiling the render's code (the same mix runs 20 to
