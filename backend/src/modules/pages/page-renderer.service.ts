@@ -47,9 +47,11 @@ type RenderedPage = Extract<PageResponse, { kind: 'page' }>;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * Addresses rendered once and not kept, remembered for PAGE_CACHE_SECONDS so the next render of one keeps it: at a
- * crawler's 500 pages a second, forty seconds' worth (a few megabytes of addresses).
+ * crawler's 500 pages a second, forty seconds' worth; and at most 2 MB of address text, whatever their length (an
+ * address may carry a query string of kilobytes).
  */
 const ASKED_ONCE_MAX = 20_000;
+const ASKED_ONCE_MAX_CHARS = 2 * 1024 * 1024;
 /**
  * What a page's HTML takes in memory: JavaScript keeps a string with any character past U+00FF at two bytes a
  * character, and nearly every page has one ('…', '‹ ›', a curly quote), so a cap that counted a byte a character
@@ -115,7 +117,15 @@ export class PageRendererService {
             ttl: cacheSeconds * 1000,
           })
         : null;
-    this.askedOnce = cacheSeconds > 0 ? new LRUCache({ max: ASKED_ONCE_MAX, ttl: cacheSeconds * 1000 }) : null;
+    this.askedOnce =
+      cacheSeconds > 0
+        ? new LRUCache({
+            max: ASKED_ONCE_MAX,
+            maxSize: ASKED_ONCE_MAX_CHARS,
+            sizeCalculation: (_asked: true, url: string) => url.length || 1,
+            ttl: cacheSeconds * 1000,
+          })
+        : null;
     this.slots = new RenderSlots(concurrency, concurrency * WAITING_PER_SLOT);
     // A profile published, edited, taken down or checked, here or on another instance; the forum, the blog or an
     // account here or elsewhere.
