@@ -13,6 +13,7 @@ import { API_ENUMS } from './common/api-enums';
 import { installLeanAsyncResourceBind } from './common/async-resource-bind';
 import { DeferredBodyGuard, jsonBodyMiddleware } from './common/body-parsing';
 import { isInProcessRead } from './common/in-process-read';
+import { LeanExpressAdapter } from './common/lean-express-adapter';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { ErrorBody } from './common/filters/error-body';
 import { waitText } from './common/filters/too-many-requests';
@@ -230,7 +231,8 @@ export function setHttpTimeouts(server: http.Server, config: Pick<AppConfig, 'ht
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   // Before Nest binds its first interceptor: a bound function per API request without a hidden class of its own.
   installLeanAsyncResourceBind();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  // Requests and responses made with Express's prototypes (LeanExpressAdapter), not given them per request.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new LeanExpressAdapter(), {
     bufferLogs: true,
     bodyParser: false,
   });
