@@ -22,6 +22,7 @@ import { NotFoundPage } from '../layouts/notFoundPage';
 import { pageOf, routes } from '../router';
 import { ArrivalContext, type Arrival } from './arrival';
 import { inProcessAdapter, inProcessGet } from './inProcessAdapter';
+import { readOnServer } from './suspendingQuery';
 
 /**
  * How many times a page is rendered at most to find the data it shows: each render asks for what it needs
@@ -196,7 +197,7 @@ export const renderPage: RenderPage = async ({ url, siteUrl, apiBaseUrl, status,
       };
       return result;
     }
-    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    await Promise.all(wanted.map((query) => readOnServer(client, query)));
   }
   return null;
 };
