@@ -41,10 +41,11 @@ export function readOnServer<TError>(
   query: Query<unknown, TError, unknown, QueryKey>,
   options?: QueryOptions<unknown, TError, unknown, QueryKey>,
 ): Promise<void> {
-  if (options) query.setOptions(options);
-  if (query.options.behavior) return query.fetch().then(() => undefined, () => undefined);
+  // A read under way is shared, as fetch() shares it (before taking new options).
   const underWay = reading.get(query);
   if (underWay) return underWay;
+  if (options) query.setOptions(options);
+  if (query.options.behavior) return query.fetch().then(() => undefined, () => undefined);
   const { queryFn, queryKey, meta } = query.options;
   const read = (async () => {
     query.setState({ fetchStatus: 'fetching' });
