@@ -301,8 +301,14 @@ function postgresCpuSeconds(dataDir) {
   }
 }
 
-/** What the server's collections did so far (--gc): bytes young collections promoted and allocated, full collections. */
-const collections = { promoted: 0, allocated: 0, scavenges: 0, majors: 0, majorPauses: [] };
+/** What the server's collections did so far (--gc): bytes young collections promoted and allocated, full collections' pauses. */
+const collections = { promoted: 0, allocated: 0, scavenges: 0, majorPauses: [] };
+
+/** Where the collections stand now, to count from (collectionsSince). */
+function collectionsNow() {
+  const { promoted, allocated, scavenges, majorPauses } = collections;
+  return { promoted, allocated, scavenges, majors: majorPauses.length };
+}
 
 /** Counts one line of the server's --trace-gc-nvp output (one collection). */
 function countCollection(text) {
@@ -312,7 +318,6 @@ function countCollection(text) {
     collections.promoted += field('promoted');
     collections.allocated += field('allocated');
   } else if (/ gc=(mc|mmc) /.test(text)) {
-    collections.majors += 1;
     collections.majorPauses.push(Math.round(field('pause')));
   }
 }
@@ -321,7 +326,7 @@ function countCollection(text) {
 function collectionsSince(before, pages) {
   const promoted = collections.promoted - before.promoted;
   const allocated = collections.allocated - before.allocated;
-  const majors = collections.majorPauses.slice(before.majorPauses.length);
+  const majors = collections.majorPauses.slice(before.majors);
   return (
     `${collections.scavenges - before.scavenges} young collections promoted ${(promoted / 1000 / pages).toFixed(1)} kB a page ` +
     `(${((100 * promoted) / Math.max(allocated, 1)).toFixed(1)} % of ${(allocated / 1000 / pages).toFixed(0)} kB allocated); ` +
@@ -411,12 +416,15 @@ try {
       ].join(' | '),
     );
   };
-  /** Asks for each of `batch` once with `connections` at a time (on connections opened before) and prints the run's line. */
-  const measure = async (label, batch, connections) => {
+  /**
+   * Asks for each of `batch` once with `connections` at a time (on connections opened before, unless `warm` is
+   * false) and prints the run's line.
+   */
+  const measure = async (label, batch, connections, warm = true) => {
     const before = await outcomes();
     const cpuBefore = await cpuNow();
-    const gcBefore = { ...collections, majorPauses: [...collections.majorPauses] };
-    const m = await runOpen({ addresses: batch, connections, warm: true });
+    const gcBefore = collectionsNow();
+    const m = await runOpen({ addresses: batch, connections, warm });
     const cpuAfter = await cpuNow();
     line(label, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
     if (args.gc) console.log(`  GC in this run: ${collectionsSince(gcBefore, m.total)}`);
@@ -436,13 +444,8 @@ try {
   // A crawler starting: 32 new connections at once, each asking for one page nobody asked for, the server idle
   // until then; it gets busy with the first pages while the others wait to be accepted (see the top). The p99 of
   // so few is their slowest. Before the runs by kind, whose pages stay in `addresses`.
-  {
-    const burst = addresses.splice(0, 32);
-    const before = await outcomes();
-    const cpuBefore = await cpuNow();
-    const m = await runOpen({ addresses: burst, connections: burst.length, warm: false });
-    line(`opening: 32 new connections at once, 1 page each`, m, difference(await outcomes(), before), cpuBefore, await cpuNow());
-  }
+  const burst = addresses.splice(0, 32);
+  await measure(`opening: 32 new connections at once, 1 page each`, burst, burst.length, false);
   if (args['by-kind']) {
     // A quarter of a run's pages each, none asked for before (the kinds' addresses never overlap): each kind's cost.
     const kinds = { profile: '/profile/', state: '/inmates/', thread: '/forum/thread/', post: '/blog/' };
