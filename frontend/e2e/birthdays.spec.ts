@@ -64,10 +64,13 @@ test('/browse filters by language, keeps it in the address, and the cards say th
   const panel = page.locator('.browse-filters');
   await panel.getByRole('combobox', { name: 'Language' }).selectOption('Spanish');
   await expect(page).toHaveURL(/\/browse\?language=Spanish$/);
-  const languages = page.getByRole('list', { name: 'Profiles' }).locator('.profile-card__languages');
+  const list = page.getByRole('list', { name: 'Profiles' });
+  const languages = list.locator('.profile-card__languages');
   await expect(languages.first()).toBeVisible();
+  // The unfiltered cards stay on screen (the list marked busy) until the filtered ones arrive: read those.
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(async () => (await list.getByTestId('profile-card').count()) - (await languages.count())).toBe(0);
   for (const text of await languages.allTextContents()) expect(text).toMatch(/^Languages: .*Spanish/);
-  expect(await page.getByRole('list', { name: 'Profiles' }).getByTestId('profile-card').count()).toBe(await languages.count());
 
   // The link holds the filter: opened afresh, the panel shows it.
   await page.goto('/browse?language=spanish');
