@@ -1,4 +1,4 @@
-// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --encoding identity --by-kind --gc --cpu-prof <folder> --node-flags='<flags>']`
+// `npm run bench:render [-- --profiles 20000 --requests 1500 --duration 5 --workers auto --render-threads 1 --encoding identity --by-kind --gc --cpu-prof <folder> --node-flags='<flags>']`
 // Server rendering at crawler scale: one built instance on a throwaway database with thousands of distinct
 // public pages (profiles, forum threads, blog posts, state pages and their `?page=` variants). Asks for pages
 // no request asked for before (nothing cached) at 8 concurrent requests on the server just started, then at 8 and
@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     encoding: { type: 'string', default: 'gzip, deflate, br' },
     /** Server processes (WEB_WORKERS): a number, or 'auto' for one per core. */
     workers: { type: 'string', default: '1' },
+    /** Render threads per server process (PAGE_RENDER_THREADS; 0 renders on the main thread). */
+    'render-threads': { type: 'string', default: '1' },
     /** Also runs each kind of page alone (profile, state, thread, post) at 8 concurrent: what each costs. */
     'by-kind': { type: 'boolean', default: false },
     /** A folder for the server's CPU profile (node --cpu-prof), written when the bench stops it. */
@@ -301,37 +303,48 @@ function postgresCpuSeconds(dataDir) {
   }
 }
 
-/** What the server's collections did so far (--gc): bytes young collections promoted and allocated, full collections' pauses. */
-const collections = { promoted: 0, allocated: 0, scavenges: 0, majorPauses: [] };
+/**
+ * What the server's collections did so far (--gc), by thread: V8 prefixes each line with its isolate, the main
+ * thread's first (it starts first), then the render threads' (PAGE_RENDER_THREADS). Bytes young collections
+ * promoted and allocated, full collections' pauses.
+ */
+const collections = new Map();
 
 /** Where the collections stand now, to count from (collectionsSince). */
 function collectionsNow() {
-  const { promoted, allocated, scavenges, majorPauses } = collections;
-  return { promoted, allocated, scavenges, majors: majorPauses.length };
+  return new Map([...collections].map(([isolate, c]) => [isolate, { ...c, majors: c.majorPauses.length }]));
 }
 
 /** Counts one line of the server's --trace-gc-nvp output (one collection). */
 function countCollection(text) {
+  const isolate = text.match(/^\[\d+:(0x[0-9a-f]+)\]/)?.[1];
+  if (!isolate) return;
+  if (!collections.has(isolate)) collections.set(isolate, { promoted: 0, allocated: 0, scavenges: 0, majorPauses: [] });
+  const counts = collections.get(isolate);
   const field = (name) => Number(text.match(new RegExp(`\\b${name}=([\\d.]+)`))?.[1] ?? 0);
   if (/ gc=s /.test(text)) {
-    collections.scavenges += 1;
-    collections.promoted += field('promoted');
-    collections.allocated += field('allocated');
+    counts.scavenges += 1;
+    counts.promoted += field('promoted');
+    counts.allocated += field('allocated');
   } else if (/ gc=(mc|mmc) /.test(text)) {
-    collections.majorPauses.push(Math.round(field('pause')));
+    counts.majorPauses.push(Math.round(field('pause')));
   }
 }
 
-/** The collections since `before`, for `pages` pages: promoted a page, and the full collections with their pauses. */
+/** The collections since `before`, for `pages` pages, a line a thread: promoted a page, and the full collections with their pauses. */
 function collectionsSince(before, pages) {
-  const promoted = collections.promoted - before.promoted;
-  const allocated = collections.allocated - before.allocated;
-  const majors = collections.majorPauses.slice(before.majors);
-  return (
-    `${collections.scavenges - before.scavenges} young collections promoted ${(promoted / 1000 / pages).toFixed(1)} kB a page ` +
-    `(${((100 * promoted) / Math.max(allocated, 1)).toFixed(1)} % of ${(allocated / 1000 / pages).toFixed(0)} kB allocated); ` +
-    `${majors.length} full collection${majors.length === 1 ? '' : 's'}${majors.length ? ` (main-thread pauses ${majors.join(', ')} ms)` : ''}`
-  );
+  return [...collections].map(([isolate, now], index) => {
+    const then = before.get(isolate) ?? { promoted: 0, allocated: 0, scavenges: 0, majors: 0 };
+    const promoted = now.promoted - then.promoted;
+    const allocated = now.allocated - then.allocated;
+    const majors = now.majorPauses.slice(then.majors);
+    return (
+      `${index === 0 ? 'main thread' : `render thread ${index}`}: ` +
+      `${now.scavenges - then.scavenges} young collections promoted ${(promoted / 1000 / pages).toFixed(1)} kB a page ` +
+      `(${((100 * promoted) / Math.max(allocated, 1)).toFixed(1)} % of ${(allocated / 1000 / pages).toFixed(0)} kB allocated); ` +
+      `${majors.length} full collection${majors.length === 1 ? '' : 's'}${majors.length ? ` (pauses ${majors.join(', ')} ms)` : ''}`
+    );
+  });
 }
 
 /** This process's CPU seconds so far: the load generator's share of the cores. */
@@ -367,6 +380,7 @@ try {
       ...benchSettings({ databaseUrl: db.url, dataDir: tmp, publicUrl: `http://127.0.0.1:${PORT}` }),
       PORT: String(PORT),
       WEB_WORKERS: args.workers,
+      PAGE_RENDER_THREADS: args['render-threads'],
       LOG_LEVEL: 'error',
       // Long enough for the cached run to find every page it warmed.
       PAGE_CACHE_SECONDS: '300',
@@ -389,7 +403,8 @@ try {
 
   console.log(
     `\nServer rendering: ${PROFILES.toLocaleString('en-US')} profiles, ${THREADS} threads, ${POSTS} posts, ` +
-      `50 states × ?page=; one instance of ${workerCount} server process${workerCount === 1 ? '' : 'es'} (WEB_WORKERS=${args.workers}), ` +
+      `50 states × ?page=; one instance of ${workerCount} server process${workerCount === 1 ? '' : 'es'} (WEB_WORKERS=${args.workers}) ` +
+      `rendering on ${args['render-threads'] === '0' ? 'its main thread' : `${args['render-threads']} thread(s)`} (PAGE_RENDER_THREADS=${args['render-threads']}), ` +
       `${os.cpus().length} cores (the load generator on the same cores); ` +
         `Accept-Encoding: ${args.encoding}\n`,
   );
@@ -427,7 +442,7 @@ try {
     const m = await runOpen({ addresses: batch, connections, warm });
     const cpuAfter = await cpuNow();
     line(label, m, difference(await outcomes(), before), cpuBefore, cpuAfter);
-    if (args.gc) console.log(`  GC in this run: ${collectionsSince(gcBefore, m.total)}`);
+    if (args.gc) for (const line of collectionsSince(gcBefore, m.total)) console.log(`  GC in this run, ${line}`);
   };
   let lastBatch = warm;
   // The first run is the server just started: V8 is still compiling the render's code (the same mix runs 20 to

@@ -23,7 +23,7 @@ import { RSS_PATH } from './modules/blog/rss.controller';
 import { httpMetrics, setRouteLabel } from './modules/metrics/http-metrics';
 import { ROUTE_ASSETS, ROUTE_STATIC_FILE, ROUTE_UNMATCHED } from './modules/metrics/metric-names';
 import { MetricsService } from './modules/metrics/metrics.service';
-import { PAGE_ENCODINGS, pageBytes } from './modules/pages/page-encoding';
+import { PAGE_ENCODINGS, pageBytes, type PageEncoding } from './modules/pages/page-encoding';
 import { PageRendererService } from './modules/pages/page-renderer.service';
 import { SEO_ROOT_PATHS } from './modules/seo/seo.controller';
 import { API_PREFIX, matchSitePage } from './shared/routes';
@@ -78,6 +78,11 @@ function ownApiBaseUrl(req: Request): string {
  * A client over the page limit (PageRateLimit): 429 with Retry-After, as a small page a person can read (a
  * browser shows it as it is; a crawler reads the status and the header). Never kept by a cache.
  */
+/** How a page goes to this client: the first of the page encodings it accepts, or as it is. */
+function pageEncoding(req: Request): PageEncoding {
+  return PAGE_ENCODINGS.find((name) => req.acceptsEncodings(name) === name) ?? 'identity';
+}
+
 function tooManyPages(res: Response, seconds: number): void {
   res.setHeader('Retry-After', String(seconds));
   res.setHeader('Cache-Control', 'no-store');
@@ -131,7 +136,7 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
       limit
         .hit(req.ip)
         .then((retryAfter) => {
-          if (retryAfter === null) return pages.respond(req.originalUrl, req.path, ownApiBaseUrl(req));
+          if (retryAfter === null) return pages.respond(req.originalUrl, req.path, ownApiBaseUrl(req), pageEncoding(req));
           tooManyPages(res, retryAfter);
           return null;
         })
@@ -144,9 +149,9 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
           // A rendered page is the same for everyone; the empty one is the app, fetched afresh each time.
           res.setHeader('Cache-Control', answer.rendered && pages.cacheSeconds > 0 ? sharedFor : 'no-cache');
           if (answer.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-          // Compressed here, once per kept page (pageBytes), in what the client accepts; the compression
-          // middleware leaves an answer that has its Content-Encoding alone.
-          const encoding = PAGE_ENCODINGS.find((name) => req.acceptsEncodings(name) === name) ?? 'identity';
+          // Compressed as it was rendered, or here once per kept page (pageBytes), in what the client accepts; the
+          // compression middleware leaves an answer that has its Content-Encoding alone.
+          const encoding = pageEncoding(req);
           res.vary('Accept-Encoding');
           return pageBytes(answer, encoding).then((body) => {
             if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);

@@ -77,8 +77,8 @@ export class AppConfig {
   readonly browseCacheSeconds!: number;
   /** How long built sitemaps are answered from memory, and what Cache-Control says (0 turns the memory off). */
   readonly sitemapCacheSeconds!: number;
-  /** Public pages rendered on the server: how long one is kept and shared, the render's time limit, the entry. */
-  readonly pageRendering!: { cacheSeconds: number; timeoutMs: number; entry: string; concurrency: number };
+  /** Public pages rendered on the server: how long one is kept and shared, the render's time limit, the entry, renders at once, threads. */
+  readonly pageRendering!: { cacheSeconds: number; timeoutMs: number; entry: string; concurrency: number; threads: number };
   /** Processes serving the site on its port (1: this process alone; more: a primary and this many workers). */
   readonly webWorkers!: number;
   /** Run the scheduled jobs (grace periods, expiries) in this process. */

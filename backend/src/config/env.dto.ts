@@ -216,6 +216,16 @@ export class EnvironmentVariables {
   @Max(64)
   PAGE_RENDER_CONCURRENCY: number = 4;
 
+  /**
+   * Worker threads this process renders pages on (0: its main thread). Rendering is most of a page's CPU; on a
+   * thread of its own it neither holds up the API's event loop nor leaves its garbage on the main thread's heap.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(16)
+  PAGE_RENDER_THREADS: number = 1;
+
   /** The server-rendering entry the frontend build writes; without it pages are sent unrendered. */
   @IsOptional()
   @IsString()

@@ -314,6 +314,7 @@ export function loadConfig(raw: Record<string, string | undefined>): AppConfig {
       cacheSeconds: env.PAGE_CACHE_SECONDS,
       timeoutMs: env.PAGE_RENDER_TIMEOUT_MS,
       concurrency: env.PAGE_RENDER_CONCURRENCY,
+      threads: env.PAGE_RENDER_THREADS,
       entry: path.resolve(REPO_ROOT, env.SSR_ENTRY ?? DEFAULT_SSR_ENTRY),
     },
     jobsEnabled: env.JOBS_ENABLED,

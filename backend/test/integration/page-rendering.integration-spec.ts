@@ -440,4 +440,46 @@ describe('rendered pages and failure', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('renders the same pages on the main thread (PAGE_RENDER_THREADS=0) as on a render thread (the default)', async () => {
+    const threaded = await createTestApp({ ...RENDERED, PAGE_CACHE_SECONDS: '0' });
+    // The same site on the same database (closed first: the other drops it).
+    const inline = await createTestApp({ ...RENDERED, PAGE_CACHE_SECONDS: '0', PAGE_RENDER_THREADS: '0' }, threaded.database);
+    try {
+      const owner = await registerUser(threaded);
+      const { id } = await insertProfile(threaded, owner.user.id, { name: 'Same Either Way' });
+      for (const url of ['/faq', '/browse', `/profile/${id}`, '/nowhere']) {
+        const [a, b] = await Promise.all([threaded, inline].map(async (t) => {
+          const res = await t.http.get(url).set('Accept-Encoding', url === '/faq' ? 'br' : 'identity');
+          const page = parsePage(res.status, res.text, res.headers['cache-control']);
+          // The markup and head, not the data's read times.
+          return { status: page.status, rendered: page.rendered, title: page.title, canonical: page.canonical, text: page.text, jsonLd: page.jsonLd };
+        }));
+        expect({ url, ...a }).toEqual({ url, ...b });
+        expect(a.rendered).toBe(true);
+      }
+    } finally {
+      await inline.close();
+      await threaded.close();
+    }
+  });
+
+  it('sends the page unrendered when its render thread stops, and renders the next on a new thread', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
+    const entry = path.join(dir, 'stopping-entry.cjs');
+    fs.writeFileSync(
+      entry,
+      "exports.renderPage = async ({ url }) => { if (url.includes('stop')) process.exit(1); return { html: '<p>' + url + '</p>', head: '', styles: '', data: { queries: [] }, modules: [] }; };",
+    );
+    const t = await createTestApp({ ...RENDERED, SSR_ENTRY: entry, PAGE_CACHE_SECONDS: '0' });
+    try {
+      const stopped = await t.http.get('/faq?stop');
+      expect([stopped.status, stopped.text.includes(SSR_DATA_ELEMENT_ID), stopped.text.includes('<div id="root"></div>')]).toEqual([200, false, true]);
+      const next = await t.http.get('/faq?next');
+      expect([next.status, next.text.includes('<p>/faq?next</p>')]).toEqual([200, true]);
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,7 @@ export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /** The compressed encodings a page is sent in, the one preferred first (as the compression middleware prefers them). */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
-type Compressed = (typeof PAGE_ENCODINGS)[number];
+export type Compressed = (typeof PAGE_ENCODINGS)[number];
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -20,10 +20,13 @@ const gzip = promisify(zlib.gzip);
  * and 3 cost more than 4 (their large tables, allocated and cleared per page); brotli 5 about 0.4 ms on a 30 kB
  * page, gzip 6 0.17 ms.
  *
- * The fast bytes are made on the thread that sends the page, the small ones in libuv's thread pool. Handed to the
- * pool (32 at a time), a page cost the main thread about as much as compressing it in place at brotli 1 (the
+ * The fast bytes of a page just rendered are made by the render thread that rendered it (fastCompression), the
+ * fast bytes of any other page on the main thread as it sends it, the small ones in libuv's thread pool. Handed to
+ * the pool (32 at a time), a page cost the main thread about as much as compressing it in place at brotli 1 (the
  * stream object and its callbacks), and its answer waited a turn of the event loop, which at 32 renders at a time
- * put 15 to 19 ms between a page rendered and a page sent (issue 28).
+ * put 15 to 19 ms between a page rendered and a page sent. Each compression's zlib context counts as V8's external
+ * memory until a full collection finds its handle: made on the main thread for every page a crawler asks for,
+ * they were what set off its full collections (issue 28).
  */
 const LEVELS = {
   fast: { br: 0, gzip: 3 },
@@ -34,18 +37,45 @@ function brotliOptions(quality: number, size: number): zlib.BrotliOptions {
   return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
 }
 
+/** How to compress a page at once: its encoding and the fast level (a render thread compresses what it renders). */
+export interface FastCompression {
+  readonly encoding: Compressed;
+  readonly level: number;
+}
+
+/** The fast compression for `encoding`, or null for a page sent as it is. */
+export function fastCompression(encoding: PageEncoding): FastCompression | null {
+  return encoding === 'identity' ? null : { encoding, level: LEVELS.fast[encoding] };
+}
+
+/**
+ * Bytes compressed at once with `z` (node:zlib), as `how` says. Also run by the render threads, sent there as source
+ * text: it uses nothing but its parameters.
+ */
+export function compressNow(z: typeof zlib, bytes: Uint8Array, how: FastCompression): Buffer {
+  return how.encoding === 'gzip'
+    ? z.gzipSync(bytes, { level: how.level })
+    : z.brotliCompressSync(bytes, { params: { [z.constants.BROTLI_PARAM_QUALITY]: how.level, [z.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+}
+
 /** The page compressed at once, on this thread (the fast level). */
-function encodeNow(html: string, encoding: Compressed): Buffer {
-  const bytes = Buffer.from(html, 'utf8');
-  const value = LEVELS.fast[encoding];
-  return encoding === 'gzip' ? zlib.gzipSync(bytes, { level: value }) : zlib.brotliCompressSync(bytes, brotliOptions(value, bytes.length));
+function encodeNow(bytes: Buffer, encoding: Compressed): Buffer {
+  return compressNow(zlib, bytes, { encoding, level: LEVELS.fast[encoding] });
 }
 
 /** The page compressed in libuv's thread pool (the small level, made in the background). */
-function encodeInPool(html: string, encoding: Compressed): Promise<Buffer> {
-  const bytes = Buffer.from(html, 'utf8');
+function encodeInPool(bytes: Buffer, encoding: Compressed): Promise<Buffer> {
   const value = LEVELS.small[encoding];
   return encoding === 'gzip' ? gzip(bytes, { level: value }) : brotli(bytes, brotliOptions(value, bytes.length));
+}
+
+/**
+ * A page as it can be sent: its HTML in UTF-8, and the bytes the render thread compressed it to for the request it
+ * was rendered for. A page rendered for one request and not kept has no HTML, only those bytes.
+ */
+export interface PageBytes {
+  readonly body: Buffer | null;
+  readonly encoded?: { readonly encoding: Compressed; readonly bytes: Buffer };
 }
 
 /** A page's bytes in one encoding: the fast ones, then the small ones once they are made. */
@@ -55,7 +85,7 @@ interface Encoded {
 }
 
 /** Each page's bytes by encoding, made on first use; a page kept in the page cache keeps them with it. */
-const encoded = new WeakMap<object, Map<PageEncoding, Encoded>>();
+const byPage = new WeakMap<object, Map<PageEncoding, Encoded>>();
 
 /**
  * The bytes of `page` in `encoding`, made once per page object: a page served from the page cache is compressed
@@ -63,16 +93,19 @@ const encoded = new WeakMap<object, Map<PageEncoding, Encoded>>();
  * has it compressed smaller, in the background (libuv's thread pool), for the requests after it. A failed
  * compression is not kept.
  */
-export function pageBytes(page: { html: string }, encoding: PageEncoding): Promise<Buffer | string> {
+export function pageBytes(page: PageBytes, encoding: PageEncoding): Promise<Buffer> {
+  // Compressed by the render thread for the request it was rendered for (a page not kept has no other bytes).
+  if (page.encoded?.encoding === encoding && !page.body) return Promise.resolve(page.encoded.bytes);
+  if (!page.body) return Promise.reject(new Error(`The page has no ${encoding} bytes`));
   // Sent as it is by very few clients (every browser and crawler accepts gzip): not worth a second copy in memory.
-  if (encoding === 'identity') return Promise.resolve(page.html);
-  const byEncoding = encoded.get(page) ?? new Map<PageEncoding, Encoded>();
-  encoded.set(page, byEncoding);
+  if (encoding === 'identity') return Promise.resolve(page.body);
+  const byEncoding = byPage.get(page) ?? new Map<PageEncoding, Encoded>();
+  byPage.set(page, byEncoding);
   const kept = byEncoding.get(encoding);
   if (!kept) {
     let bytes: Promise<Buffer>;
     try {
-      bytes = Promise.resolve(encodeNow(page.html, encoding));
+      bytes = Promise.resolve(page.encoded?.encoding === encoding ? page.encoded.bytes : encodeNow(page.body, encoding));
     } catch (error) {
       // Not kept: the next request tries again.
       return Promise.reject(error instanceof Error ? error : new Error('Compression failed'));
@@ -82,7 +115,7 @@ export function pageBytes(page: { html: string }, encoding: PageEncoding): Promi
   }
   if (kept.small === 'no') {
     kept.small = 'making';
-    encodeInPool(page.html, encoding).then(
+    encodeInPool(page.body, encoding).then(
       (small) => {
         // The fast bytes go: one copy a page, as the page cache's size counts it.
         kept.bytes = Promise.resolve(small);

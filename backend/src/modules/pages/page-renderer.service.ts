@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
 import { LRUCache } from 'lru-cache';
 import { ContentChanges, type PageSection } from '../../common/cache/content-changes';
@@ -14,7 +14,6 @@ import {
   PAGE_HEAD_START,
   ROOT_ELEMENT,
   SSR_DATA_ELEMENT_ID,
-  type PageRenderResult,
   type ReadApi,
   type RenderPage,
 } from '../../shared/page-render';
@@ -25,9 +24,11 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { PageStatusService } from './page-status.service';
 import { DirectReads, type ControllerEntry, type ExpressRoutes } from './direct-reads';
 import { inProcessApi, type RequestHandler } from './in-process-api';
+import { fastCompression, type Compressed, type PageEncoding } from './page-encoding';
 import { isSectionPage } from './page-sections';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
 import { RenderSlots } from './render-slots';
+import { documentOf, RenderThreads, type DocumentRequest, type PageFrame, type RenderedDocument } from './render-threads';
 
 /** The answer to a page request: a redirect, or the page's HTML with its status. */
 export type PageResponse =
@@ -36,7 +37,13 @@ export type PageResponse =
       kind: 'page';
       status: 200 | 404;
       noindex: boolean;
-      html: string;
+      /**
+       * The page's HTML, in UTF-8 (a buffer, not a string: a page never sits on the JavaScript heap); null for a
+       * page rendered for one request and not kept, which has only the bytes compressed for it (`encoded`).
+       */
+      body: Buffer | null;
+      /** The page compressed by the render thread for the request it was rendered for. */
+      encoded?: { encoding: Compressed; bytes: Buffer };
       /** Rendered on the server (the same for every visitor, so shareable), or the app's empty page. */
       rendered: boolean;
     };
@@ -52,14 +59,20 @@ const CACHE_MAX_BYTES = 64 * 1024 * 1024;
  */
 const ASKED_ONCE_MAX = 20_000;
 const ASKED_ONCE_MAX_CHARS = 2 * 1024 * 1024;
-/**
- * What a page's HTML takes in memory: JavaScript keeps a string with any character past U+00FF at two bytes a
- * character, and nearly every page has one ('…', '‹ ›', a curly quote), so a cap that counted a byte a character
- * kept about 84 MB of pages at "64 MB" (a heap snapshot of the render bench, issue 28).
- */
-function htmlBytesInMemory(html: string): number {
-  return /[\u0100-\uffff]/.test(html) ? html.length * 2 : html.length;
+/** What a render is for: the address, where the API is, and how the request it is rendered for takes the page. */
+interface RenderAsked {
+  url: string;
+  apiBaseUrl: string;
+  encoding: PageEncoding;
+  /** The page's HTML is wanted too (DocumentRequest.withBody). */
+  withBody: boolean;
 }
+
+/** A page rendered into its document, on the render threads or here (PAGE_RENDER_THREADS=0). */
+type DocumentRenderer = (request: DocumentRequest) => Promise<RenderedDocument | null>;
+
+/** The page of a request that is not rendered when there is no built app at all. */
+const UNRENDERED_ROOT = Buffer.from(ROOT_ELEMENT);
 
 /** Requests that may wait for a render slot, per slot, before a page goes out unrendered. */
 const WAITING_PER_SLOT = 32;
@@ -79,13 +92,21 @@ const WAITING_PER_SLOT = 32;
  * alone (contentChanged(section)), so a busy forum leaves the rest of the site's pages warm.
  */
 @Injectable()
-export class PageRendererService {
+export class PageRendererService implements OnModuleDestroy {
   private readonly logger = new Logger('PageRenderer');
   private template: string | null = null;
-  /** The template cut where a rendered page's head tags and markup go (cutTemplate), once it is read. */
-  private templateParts: TemplateParts | null = null;
-  /** The entry's render function: loaded on the first page request (undefined until then, null if unavailable). */
-  private renderPage: RenderPage | null | undefined = null;
+  /** The template in bytes: the page of every request that is not rendered. */
+  private templateBytes: Buffer | null = null;
+  /** The template cut where a rendered page's head tags, markup and data go (pageFrame), once it is read. */
+  private frame: PageFrame | null = null;
+  /** How pages are rendered: set up on the first page request (undefined until then, null if unavailable). */
+  private renderDocument: DocumentRenderer | null | undefined = null;
+  /** The entry loaded, on the render threads or here, by the first page request. */
+  private loadingRenderer: Promise<DocumentRenderer | null> | null = null;
+  /** The render threads (PAGE_RENDER_THREADS), once started. */
+  private threads: RenderThreads | null = null;
+  /** The app is shutting down: threads stopping are not a failure to report. */
+  private closing = false;
   private entryFile: string | null = null;
   private assets: PageAssets = new Map();
   private readonly cache: LRUCache<string, RenderedPage> | null;
@@ -113,7 +134,7 @@ export class PageRendererService {
         ? new LRUCache({
             maxSize: CACHE_MAX_BYTES,
             // Its HTML, and about a quarter more for the compressed copies it keeps once sent (pageBytes).
-            sizeCalculation: (page) => Math.ceil(htmlBytesInMemory(page.html) * 1.25) || 1,
+            sizeCalculation: (page) => Math.ceil((page.body?.length ?? 0) * 1.25) || 1,
             ttl: cacheSeconds * 1000,
           })
         : null;
@@ -159,15 +180,16 @@ export class PageRendererService {
     const indexFile = path.join(this.config.staticDir, 'index.html');
     if (!fs.existsSync(indexFile)) return;
     this.template = this.withSiteContact(fs.readFileSync(indexFile, 'utf8'));
-    this.templateParts = cutTemplate(this.template);
+    this.templateBytes = Buffer.from(this.template);
+    this.assets = pageAssetsFromManifest(path.join(this.config.staticDir, '.vite', 'manifest.json'));
+    this.frame = pageFrame(this.template, this.assets);
     const { entry } = this.config.pageRendering;
     if (!fs.existsSync(entry)) {
       this.logger.warn(`No server-rendering entry at ${entry}: pages are rendered in the browser only (run 'npm run build').`);
       return;
     }
     this.entryFile = entry;
-    this.renderPage = undefined;
-    this.assets = pageAssetsFromManifest(path.join(this.config.staticDir, '.vite', 'manifest.json'));
+    this.renderDocument = undefined;
   }
 
   /**
@@ -180,17 +202,49 @@ export class PageRendererService {
     return template.includes('</body>') ? template.replace('</body>', () => `${script}\n</body>`) : `${template}${script}`;
   }
 
-  /** The entry's render function, loaded once, on first use (a few megabytes a process that serves no page never needs). */
-  private renderer(): RenderPage | null {
-    if (this.renderPage !== undefined) return this.renderPage;
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built entry is CommonJS, loaded at run time
-      this.renderPage = (require(this.entryFile!) as { renderPage: RenderPage }).renderPage;
-    } catch (error) {
-      this.logger.error({ err: error }, 'Could not load the server-rendering entry; pages are rendered in the browser only');
-      this.renderPage = null;
+  /**
+   * How pages are rendered, set up once, on first use (a few megabytes a process that serves no page never needs):
+   * the entry loaded on PAGE_RENDER_THREADS worker threads, or in this thread when that is 0. Null when the entry
+   * cannot be loaded: the pages are then the browser's to render.
+   */
+  private renderer(): Promise<DocumentRenderer | null> {
+    if (this.renderDocument !== undefined) return Promise.resolve(this.renderDocument);
+    this.loadingRenderer ??= this.loadRenderer().then((renderDocument) => (this.renderDocument = renderDocument));
+    return this.loadingRenderer;
+  }
+
+  private async loadRenderer(): Promise<DocumentRenderer | null> {
+    const entry = this.entryFile!;
+    const frame = this.frame;
+    if (!frame) {
+      this.logger.warn('index.html has no root element to render pages into; pages are rendered in the browser only');
+      return null;
     }
-    return this.renderPage;
+    const { threads: count } = this.config.pageRendering;
+    try {
+      if (count > 0) {
+        const threads = new RenderThreads({ entry, frame }, count, () => this.readApi());
+        this.threads = threads;
+        await threads.start();
+        return (request) => threads.render(request);
+      }
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built entry is CommonJS, loaded at run time
+      const { renderPage } = require(entry) as { renderPage: RenderPage };
+      return async (request) => {
+        const result = await renderPage({ ...request, readApi: this.readApi() });
+        return result && documentOf(result, frame, jsonForScript);
+      };
+    } catch (error) {
+      if (!this.closing) this.logger.error({ err: error }, 'Could not load the server-rendering entry; pages are rendered in the browser only');
+      await this.threads?.close();
+      this.threads = null;
+      return null;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
+    await this.threads?.close();
   }
 
   /**
@@ -241,9 +295,10 @@ export class PageRendererService {
 
   /**
    * The answer for a page address. `url` is the path with its query as asked, `pathname` its path alone;
-   * `apiBaseUrl` is where this process serves its API (the render reads the same API the browser does).
+   * `apiBaseUrl` is where this process serves its API (the render reads the same API the browser does);
+   * `encoding` is how the page will be sent (a page rendered now is compressed as it is rendered).
    */
-  async respond(url: string, pathname: string, apiBaseUrl: string): Promise<PageResponse> {
+  async respond(url: string, pathname: string, apiBaseUrl: string, encoding: PageEncoding): Promise<PageResponse> {
     // A page in memory was kept with its status, and forgotten at the first change since: no database read.
     const kept = this.cache?.get(url);
     if (kept) {
@@ -257,18 +312,22 @@ export class PageRendererService {
       kind: 'page',
       status: status.status,
       noindex: status.noindex,
-      html: this.template ?? ROOT_ELEMENT,
+      body: this.templateBytes ?? UNRENDERED_ROOT,
       rendered: false,
     };
     // Pages of an account or the admin area are the browser's to render (they need the visitor's session).
-    const renderPage = status.render ? this.renderer() : null;
-    if (!renderPage) {
+    const renderDocument = status.render && this.entryFile ? await this.renderer() : null;
+    if (!renderDocument) {
       this.metrics.pageRender('browser');
       return unrendered;
     }
 
-    // By status too: a request that found the page gone does not wait for a render started before.
-    return this.renders.run(`${status.status} ${url}`, async () => {
+    // The page's HTML is handed back only when it may be kept (its second render, keep()) or is sent as it is; a
+    // crawler's page, asked for once, comes back compressed for its request alone, and so is shared only by
+    // requests for the same encoding. By status too: a request that found the page gone does not wait for a
+    // render started before.
+    const withBody = encoding === 'identity' || (this.askedOnce?.has(url) ?? false);
+    return this.renders.run(`${status.status} ${withBody ? 'html' : encoding} ${url}`, async () => {
       // Renders cost the server's time: past the cap a request waits its turn (bounded), and only a full line
       // or a long wait sends the page as the browser's to render.
       if (!this.slots.free) this.metrics.pageRenderWaited();
@@ -277,7 +336,7 @@ export class PageRendererService {
         return unrendered;
       }
       try {
-        const page = await this.renderInto(unrendered, renderPage, url, apiBaseUrl);
+        const page = await this.renderInto(unrendered, renderDocument, { url, apiBaseUrl, encoding, withBody });
         if (page.rendered && generation === this.generation) this.keep(url, page);
         return page;
       } finally {
@@ -295,29 +354,28 @@ export class PageRendererService {
    */
   private keep(url: string, page: RenderedPage): void {
     if (!this.cache || !this.askedOnce) return;
-    if (this.askedOnce.delete(url)) this.cache.set(url, page);
+    if (page.body && this.askedOnce.delete(url)) this.cache.set(url, page);
     else this.askedOnce.set(url, true);
   }
 
   /** The page rendered into index.html, or the unrendered page when the render failed. */
-  private async renderInto(
-    unrendered: RenderedPage,
-    renderPage: RenderPage,
-    url: string,
-    apiBaseUrl: string,
-  ): Promise<RenderedPage> {
-    const result = await this.render(renderPage, url, unrendered.status, apiBaseUrl);
-    if (!result) return unrendered;
-    return { ...unrendered, html: this.fill(unrendered.html, result), rendered: true };
+  private async renderInto(unrendered: RenderedPage, renderDocument: DocumentRenderer, asked: RenderAsked): Promise<RenderedPage> {
+    const page = await this.render(renderDocument, asked, unrendered.status);
+    if (!page) return unrendered;
+    // The bytes as they came (from a render thread, moved here without a copy).
+    const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+    const compressed = fastCompression(asked.encoding);
+    return {
+      ...unrendered,
+      body: page.body ? bytes(page.body) : null,
+      encoded: page.encoded && compressed ? { encoding: compressed.encoding, bytes: bytes(page.encoded) } : undefined,
+      rendered: true,
+    };
   }
 
   /** The page rendered by the app's entry, or null when that failed or ran out of time (logged). */
-  private async render(
-    renderPage: RenderPage,
-    url: string,
-    status: 200 | 404,
-    apiBaseUrl: string,
-  ): Promise<PageRenderResult | null> {
+  private async render(renderDocument: DocumentRenderer, asked: RenderAsked, status: 200 | 404): Promise<RenderedDocument | null> {
+    const { url, apiBaseUrl, encoding, withBody } = asked;
     const { timeoutMs } = this.config.pageRendering;
     const started = performance.now();
     const took = () => (performance.now() - started) / 1000;
@@ -327,7 +385,16 @@ export class PageRendererService {
     });
     try {
       const result = await Promise.race([
-        renderPage({ url, siteUrl: this.config.siteUrl, apiBaseUrl, status, timeoutMs, site: this.config.site, readApi: this.readApi() }),
+        renderDocument({
+          url,
+          siteUrl: this.config.siteUrl,
+          apiBaseUrl,
+          status,
+          timeoutMs,
+          site: this.config.site,
+          compress: fastCompression(encoding),
+          withBody,
+        }),
         timeout,
       ]);
       if (result === 'timeout') {
@@ -346,40 +413,15 @@ export class PageRendererService {
       clearTimeout(timer);
     }
   }
-
-  /** index.html with the rendered page in it: its head tags, its code and styles preloaded, its markup and data. */
-  private fill(template: string, result: PageRenderResult): string {
-    // The page's own stylesheets, which its markup needs before the first paint. Its code is not preloaded
-    // here: the page is on screen without it, and the app fetches it as it starts, after the styles and the
-    // largest image rather than competing with them.
-    const css = new Set(result.modules.flatMap((name) => this.assets.get(name)?.css ?? []));
-    const preload = [...css].map((href) => `<link rel="stylesheet" href="${href}">`);
-    // antd's styles first, as antd itself puts them ("prepend"): the site's stylesheets, which adjust antd's
-    // look with rules of the same weight, come after and win.
-    const head = [result.styles, result.head, ...preload].join('\n');
-    const body =
-      `<div id="root">${result.html}</div>` +
-      `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${jsonForScript(result.data)}</script>`;
-    const parts = this.templateParts;
-    if (!parts) return template;
-    return parts.beforeHead + head + parts.beforeRoot + body + parts.afterRoot;
-  }
-}
-
-/** index.html around the places a rendered page's head tags and markup go (PageRendererService.fill). */
-interface TemplateParts {
-  beforeHead: string;
-  beforeRoot: string;
-  afterRoot: string;
 }
 
 /**
  * index.html cut where a rendered page goes, once: before the page's head tags (between the head markers, or before
- * `</head>`), up to the root element, and after it; without the "this page needs JavaScript" notice, which a
- * rendered page does not need. Searching and copying the whole page for each of these per render cost two copies
- * of every page (issue 28). Null when the template has no root element.
+ * `</head>`), inside the root element, and inside the SSR data script that follows it; without the "this page
+ * needs JavaScript" notice, which a rendered page does not need. Searching and copying the whole page for each of
+ * these per render cost two copies of every page (issue 28). Null when the template has no root element.
  */
-function cutTemplate(template: string): TemplateParts | null {
+function pageFrame(template: string, assets: PageAssets): PageFrame | null {
   const start = template.indexOf(PAGE_HEAD_START);
   const end = template.indexOf(PAGE_HEAD_END);
   const marked = start >= 0 && end > start;
@@ -392,5 +434,13 @@ function cutTemplate(template: string): TemplateParts | null {
   );
   const rootAt = rest.indexOf(ROOT_ELEMENT);
   if (rootAt < 0) return null;
-  return { beforeHead, beforeRoot: rest.slice(0, rootAt), afterRoot: rest.slice(rootAt + ROOT_ELEMENT.length) };
+  // '<div id="root">' and '</div>': the page's markup goes between.
+  const rootClosesAt = ROOT_ELEMENT.lastIndexOf('</');
+  return {
+    beforeHead,
+    beforeRoot: rest.slice(0, rootAt) + ROOT_ELEMENT.slice(0, rootClosesAt),
+    beforeData: `${ROOT_ELEMENT.slice(rootClosesAt)}<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">`,
+    afterData: `</script>${rest.slice(rootAt + ROOT_ELEMENT.length)}`,
+    css: Object.fromEntries([...assets].map(([name, { css }]) => [name, css])),
+  };
 }
