@@ -21,6 +21,7 @@ const ENTRY = `
 exports.renderPage = async ({ url, readApi, siteUrl }) => {
   if (url === '/broken') throw new Error('render broke');
   if (url === '/exit') process.exit(3);
+  if (url === '/loop') for (;;);
   if (url === '/null') return null;
   let read = null;
   if (url.startsWith('/reads')) {
@@ -113,6 +114,27 @@ describe('RenderThreads', () => {
     // Both threads work: two pages at once.
     const pages = await Promise.all([threads.render(request('/one')), threads.render(request('/two'))]);
     expect(pages.map((page) => text(page?.body).includes('<p>/'))).toEqual([true, true]);
+  });
+
+  it('stops a thread stuck in a render (no answer, no read) past its time limit, and renders the next page on a new one', async () => {
+    const started = performance.now();
+    await expect(threads.render(request('/loop', { timeoutMs: 300 }))).rejects.toThrow(/render thread stopped/);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(text((await threads.render(request('/after')))?.body)).toContain('<p>/after');
+  });
+
+  it('does not stop a thread whose render waits for its reads', async () => {
+    const slowReads = new RenderThreads({ entry, frame }, 1, () => async (p: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      return readApi(p);
+    });
+    try {
+      await slowReads.start();
+      const page = await slowReads.render(request('/reads?slow', { timeoutMs: 300 }));
+      expect(text(page?.body)).toContain('/api/echo?slow');
+    } finally {
+      await slowReads.close();
+    }
   });
 
   it('renders nothing once closed', async () => {

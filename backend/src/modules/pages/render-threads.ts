@@ -131,7 +131,22 @@ interface Thread {
   readonly worker: Worker;
   readonly ready: Promise<void>;
   readonly pending: Map<number, { resolve: (page: RenderedDocument | null) => void; reject: (error: Error) => void }>;
+  /** When the thread last sent anything (performance.now()). */
+  heardAt: number;
+  /** Its API reads the main thread is answering now. */
+  readsOut: number;
 }
+
+/**
+ * How much longer than a render's own time limit a thread may go without a word, no read of its own waiting, before
+ * it counts as stuck (a render that never yields: a loop) and is stopped.
+ */
+const STUCK_GRACE_MS = 500;
+/**
+ * The most a render thread's heap may hold (MB). A thread holds the app's code and the renders under way (about 20 MB
+ * between collections under a crawl, issue 28); a render that runs away ends its thread, not the process.
+ */
+const THREAD_OLD_SPACE_MB = 256;
 
 /**
  * Renders pages on worker threads (PAGE_RENDER_THREADS), so that rendering, the most CPU a page costs, neither
@@ -169,11 +184,32 @@ export class RenderThreads {
     await thread.ready;
     this.lastRender += 1;
     const id = this.lastRender;
+    thread.heardAt = Math.max(thread.heardAt, performance.now());
     return new Promise<RenderedDocument | null>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
+      // A render the thread never answers, while it says nothing else and waits for no read, is a thread stuck in
+      // a loop: it is stopped (its renders fail, the next render starts a new one), so it cannot hold every page
+      // after it to its time limit.
+      const watch = setTimeout(() => this.stopIfStuck(thread, request.timeoutMs), request.timeoutMs + STUCK_GRACE_MS);
+      thread.pending.set(id, {
+        resolve: (page) => {
+          clearTimeout(watch);
+          resolve(page);
+        },
+        reject: (error) => {
+          clearTimeout(watch);
+          reject(error);
+        },
+      });
       const message: ToThread = { kind: 'render', id, request, readInProcess: this.readApi() !== undefined };
       thread.worker.postMessage(message);
     });
+  }
+
+  private stopIfStuck(thread: Thread, timeoutMs: number): void {
+    const silentFor = performance.now() - thread.heardAt;
+    if (thread.readsOut > 0 || silentFor < timeoutMs || !this.threads.includes(thread)) return;
+    this.logger.error({ silentMs: Math.round(silentFor) }, 'A render thread stopped answering; it is stopped and a new one takes its place');
+    void thread.worker.terminate();
   }
 
   /** Stops every thread; renders under way fail. */
@@ -184,7 +220,7 @@ export class RenderThreads {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(threadSource, { eval: true, workerData: this.data });
+    const worker = new Worker(threadSource, { eval: true, workerData: this.data, resourceLimits: { maxOldGenerationSizeMb: THREAD_OLD_SPACE_MB } });
     // A thread never keeps the process running: close() stops it, and so does the process's end.
     worker.unref();
     const pending: Thread['pending'] = new Map();
@@ -196,14 +232,15 @@ export class RenderThreads {
     });
     // Awaited by each render; a thread that never starts must not also be an unhandled rejection.
     ready.catch(() => undefined);
-    const thread: Thread = { worker, ready, pending };
+    const thread: Thread = { worker, ready, pending, heardAt: performance.now(), readsOut: 0 };
     worker.on('message', (message: FromThread) => {
+      thread.heardAt = performance.now();
       switch (message.kind) {
         case 'ready':
           running = true;
           return started();
         case 'read':
-          return this.answerRead(worker, message.id, message.path);
+          return this.answerRead(thread, message.id, message.path);
         case 'rendered':
           pending.get(message.id)?.resolve(message.page);
           pending.delete(message.id);
@@ -231,11 +268,15 @@ export class RenderThreads {
   }
 
   /** A thread's API read, run by the main thread's reader, and its answer (or why it failed) sent back. */
-  private answerRead(worker: Worker, id: number, path: string): void {
+  private answerRead(thread: Thread, id: number, path: string): void {
     const read = this.readApi();
+    thread.readsOut += 1;
     const reply = (message: ToThread) => {
+      thread.readsOut -= 1;
+      // The thread heard from the main thread last: its silence is counted from here.
+      thread.heardAt = performance.now();
       // A thread stopped meanwhile: nobody waits for the answer.
-      if (!this.closed) worker.postMessage(message);
+      if (!this.closed) thread.worker.postMessage(message);
     };
     if (!read) return reply({ kind: 'answer', id, error: 'No in-process reader' });
     read(path).then(
