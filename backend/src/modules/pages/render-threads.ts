@@ -123,7 +123,7 @@ interface RenderThreadData {
   readonly frame: PageFrame;
 }
 
-/** The render thread's program as source text: its main function, called with the two functions it needs. */
+/** The render thread's program as source text: its main function, called with the functions it needs. */
 const threadSource = `'use strict';\n(${renderThreadMain.toString()})(${documentOf.toString()}, ${jsonForScript.toString()}, ${compressNow.toString()});\n`;
 
 /** One render thread and the renders it has under way. */
