@@ -137,6 +137,22 @@ describe('RenderThreads', () => {
     }
   });
 
+  it('waits before starting again a thread that keeps stopping soon after it starts, and renders nothing meanwhile', async () => {
+    const one = new RenderThreads({ entry, frame }, 1, () => readApi);
+    try {
+      await one.start();
+      // The first stop: replaced at once.
+      await expect(one.render(request('/exit'))).rejects.toThrow(/render thread stopped/);
+      await expect(one.render(request('/exit'))).rejects.toThrow(/render thread stopped/);
+      // The second, soon after its start: no thread for a second.
+      await expect(one.render(request('/faq'))).rejects.toThrow(/starting again/);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(text((await one.render(request('/faq')))?.body)).toContain('<p>/faq');
+    } finally {
+      await one.close();
+    }
+  });
+
   it('renders nothing once closed', async () => {
     await threads.close();
     await expect(threads.render(request('/faq'))).rejects.toThrow(/closed/);

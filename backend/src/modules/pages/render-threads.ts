@@ -147,6 +147,11 @@ const STUCK_GRACE_MS = 500;
  * between collections under a crawl, issue 28); a render that runs away ends its thread, not the process.
  */
 const THREAD_OLD_SPACE_MB = 256;
+/** A thread that stops within this long of its start counts as stopping soon (its replacement waits). */
+const RESTART_SOON_MS = 10_000;
+/** The waits before starting a thread again after threads that stop soon: the first, doubled each time, to the last. */
+const RESTART_WAIT_MIN_MS = 1_000;
+const RESTART_WAIT_MAX_MS = 30_000;
 
 /**
  * Renders pages on worker threads (PAGE_RENDER_THREADS), so that rendering, the most CPU a page costs, neither
@@ -154,14 +159,20 @@ const THREAD_OLD_SPACE_MB = 256;
  * main thread's heap, whose collections would pause every request in flight. Each thread loads the entry once;
  * the entry reads the API through the main thread, which runs the same in-process reads as a render there.
  * A render goes to the thread with the fewest under way. A thread that stops (a crash, or out of memory) fails its
- * renders, which go out unrendered, and the next render starts a new one; an entry that cannot be loaded fails
- * start(), and the pages are the browser's to render.
+ * renders, which go out unrendered, and the next render starts a new one; one that keeps stopping soon after it
+ * started is replaced after a wait that doubles (1 s to 30 s; renders meanwhile go out unrendered), so an entry that
+ * crashes on some page cannot have every request start a thread. An entry that cannot be loaded fails start(), and
+ * the pages are the browser's to render.
  */
 export class RenderThreads {
   private readonly logger = new Logger('RenderThreads');
   private readonly threads: Thread[] = [];
   private lastRender = 0;
   private closed = false;
+  /** No thread is started before this (performance.now()): the wait after a thread that stopped soon. */
+  private restartAt = 0;
+  /** The wait before the next restart, if the thread now running stops soon too. */
+  private restartWait = 0;
 
   constructor(
     private readonly data: RenderThreadData,
@@ -179,7 +190,8 @@ export class RenderThreads {
   /** The page rendered by the least busy thread (a new one in place of any that stopped). */
   async render(request: DocumentRequest): Promise<RenderedDocument | null> {
     if (this.closed) throw new Error('The render threads are closed');
-    while (this.threads.length < this.count) this.threads.push(this.spawn());
+    if (performance.now() >= this.restartAt) while (this.threads.length < this.count) this.threads.push(this.spawn());
+    if (!this.threads.length) throw new Error('The render threads are starting again after stopping');
     const thread = this.threads.reduce((best, next) => (next.pending.size < best.pending.size ? next : best));
     await thread.ready;
     this.lastRender += 1;
@@ -232,7 +244,8 @@ export class RenderThreads {
     });
     // Awaited by each render; a thread that never starts must not also be an unhandled rejection.
     ready.catch(() => undefined);
-    const thread: Thread = { worker, ready, pending, heardAt: performance.now(), readsOut: 0 };
+    const startedAt = performance.now();
+    const thread: Thread = { worker, ready, pending, heardAt: startedAt, readsOut: 0 };
     worker.on('message', (message: FromThread) => {
       thread.heardAt = performance.now();
       switch (message.kind) {
@@ -254,7 +267,15 @@ export class RenderThreads {
     let running = false;
     const stopped = (error: Error) => {
       // A thread that never started is the entry's failure to load, which start() reports; one closed is no failure.
-      if (running && !this.closed) this.logger.error({ err: error }, 'A render thread stopped; its renders go out unrendered');
+      if (running && !this.closed) {
+        this.logger.error({ err: error }, 'A render thread stopped; its renders go out unrendered');
+        // The first stop is replaced at once; a thread that stops within RESTART_SOON_MS of its start again waits
+        // twice as long as the last, up to RESTART_WAIT_MAX_MS; one that ran longer starts the count again.
+        const now = performance.now();
+        if (now - startedAt >= RESTART_SOON_MS) this.restartWait = 0;
+        this.restartAt = now + this.restartWait;
+        this.restartWait = Math.min(RESTART_WAIT_MAX_MS, Math.max(RESTART_WAIT_MIN_MS, this.restartWait * 2));
+      }
       running = false;
       const at = this.threads.indexOf(thread);
       if (at >= 0) this.threads.splice(at, 1);
