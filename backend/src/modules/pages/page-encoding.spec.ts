@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { pageBytes } from './page-encoding';
+import { pageBytes, primePageBytes } from './page-encoding';
 
 const html = `<!doctype html><html><body>${'<p>A letter a week keeps a friendship going; number your letters.</p>'.repeat(400)}</body></html>`;
 const body = Buffer.from(html);
@@ -21,6 +21,27 @@ describe('pageBytes', () => {
     expect(decode[encoding](later)).toBe(html);
     // Made once: kept for every request after.
     expect(await pageBytes(page, encoding)).toBe(later);
+  });
+
+  it("starts a page's compressed copies with the bytes its render thread made, replaced by smaller ones when asked again", async () => {
+    const page = { body };
+    const made: Buffer = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 0 } });
+    primePageBytes(page, 'br', made);
+    expect(await pageBytes(page, 'br')).toBe(made);
+    let later: Buffer = made;
+    for (let i = 0; i < 200 && later === made; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      later = await pageBytes(page, 'br');
+    }
+    expect(later.length).toBeLessThan(made.length);
+    expect(decode.br(later)).toBe(html);
+  });
+
+  it('sends a page without its HTML in the one encoding it has, and refuses any other', async () => {
+    const made = zlib.gzipSync(body);
+    const page = { body: null, encoded: { encoding: 'gzip' as const, bytes: made } };
+    expect(await pageBytes(page, 'gzip')).toBe(made);
+    await expect(pageBytes(page, 'br')).rejects.toThrow('no br bytes');
   });
 
   it('keeps each page and encoding apart, and sends the HTML itself uncompressed', async () => {

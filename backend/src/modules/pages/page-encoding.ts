@@ -70,12 +70,22 @@ function encodeInPool(bytes: Buffer, encoding: Compressed): Promise<Buffer> {
 }
 
 /**
- * A page as it can be sent: its HTML in UTF-8, and the bytes the render thread compressed it to for the request it
- * was rendered for. A page rendered for one request and not kept has no HTML, only those bytes.
+ * A page as it can be sent: its HTML in UTF-8, or, for a page rendered for one request and not kept, only the bytes
+ * the render thread compressed it to for that request.
  */
 export interface PageBytes {
   readonly body: Buffer | null;
   readonly encoded?: { readonly encoding: Compressed; readonly bytes: Buffer };
+}
+
+/**
+ * Gives a page, before it is first sent, the fast bytes of `encoding` made elsewhere (by the render thread that
+ * rendered it), as if pageBytes had made them.
+ */
+export function primePageBytes(page: PageBytes, encoding: Compressed, bytes: Buffer): void {
+  const byEncoding = byPage.get(page) ?? new Map<PageEncoding, Encoded>();
+  byPage.set(page, byEncoding);
+  byEncoding.set(encoding, { bytes: Promise.resolve(bytes), small: 'no' });
 }
 
 /** A page's bytes in one encoding: the fast ones, then the small ones once they are made. */
@@ -94,9 +104,11 @@ const byPage = new WeakMap<object, Map<PageEncoding, Encoded>>();
  * compression is not kept.
  */
 export function pageBytes(page: PageBytes, encoding: PageEncoding): Promise<Buffer> {
-  // Compressed by the render thread for the request it was rendered for (a page not kept has no other bytes).
-  if (page.encoded?.encoding === encoding && !page.body) return Promise.resolve(page.encoded.bytes);
-  if (!page.body) return Promise.reject(new Error(`The page has no ${encoding} bytes`));
+  if (!page.body) {
+    // Compressed by the render thread for the request it was rendered for: a page not kept has no other bytes.
+    if (page.encoded?.encoding === encoding) return Promise.resolve(page.encoded.bytes);
+    return Promise.reject(new Error(`The page has no ${encoding} bytes`));
+  }
   // Sent as it is by very few clients (every browser and crawler accepts gzip): not worth a second copy in memory.
   if (encoding === 'identity') return Promise.resolve(page.body);
   const byEncoding = byPage.get(page) ?? new Map<PageEncoding, Encoded>();
@@ -105,7 +117,7 @@ export function pageBytes(page: PageBytes, encoding: PageEncoding): Promise<Buff
   if (!kept) {
     let bytes: Promise<Buffer>;
     try {
-      bytes = Promise.resolve(page.encoded?.encoding === encoding ? page.encoded.bytes : encodeNow(page.body, encoding));
+      bytes = Promise.resolve(encodeNow(page.body, encoding));
     } catch (error) {
       // Not kept: the next request tries again.
       return Promise.reject(error instanceof Error ? error : new Error('Compression failed'));

@@ -24,11 +24,11 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { PageStatusService } from './page-status.service';
 import { DirectReads, type ControllerEntry, type ExpressRoutes } from './direct-reads';
 import { inProcessApi, type RequestHandler } from './in-process-api';
-import { fastCompression, type Compressed, type PageEncoding } from './page-encoding';
+import { fastCompression, primePageBytes, type Compressed, type PageEncoding } from './page-encoding';
 import { isSectionPage } from './page-sections';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
 import { RenderSlots } from './render-slots';
-import { documentOf, RenderThreads, type DocumentRequest, type PageFrame, type RenderedDocument } from './render-threads';
+import { documentOf, RenderThreads, RenderThreadsUnavailable, type DocumentRequest, type PageFrame, type RenderedDocument } from './render-threads';
 
 /** The answer to a page request: a redirect, or the page's HTML with its status. */
 export type PageResponse =
@@ -42,7 +42,10 @@ export type PageResponse =
        * page rendered for one request and not kept, which has only the bytes compressed for it (`encoded`).
        */
       body: Buffer | null;
-      /** The page compressed by the render thread for the request it was rendered for. */
+      /**
+       * A page without its HTML: the bytes the render thread compressed it to for the request it was rendered for.
+       * (A page with its HTML has those bytes among its compressed copies: pageBytes.)
+       */
       encoded?: { encoding: Compressed; bytes: Buffer };
       /** Rendered on the server (the same for every visitor, so shareable), or the app's empty page. */
       rendered: boolean;
@@ -214,6 +217,8 @@ export class PageRendererService implements OnModuleDestroy {
   }
 
   private async loadRenderer(): Promise<DocumentRenderer | null> {
+    // A page asked for while the app shuts down starts nothing that would outlive it.
+    if (this.closing) return null;
     const entry = this.entryFile!;
     const frame = this.frame;
     if (!frame) {
@@ -326,7 +331,8 @@ export class PageRendererService implements OnModuleDestroy {
     // crawler's page, asked for once, comes back compressed for its request alone, and so is shared only by
     // requests for the same encoding. By status too: a request that found the page gone does not wait for a
     // render started before.
-    const withBody = encoding === 'identity' || (this.askedOnce?.has(url) ?? false);
+    // (Rendered on the main thread, a page always has its HTML: one render whatever the encodings asking.)
+    const withBody = this.config.pageRendering.threads === 0 || encoding === 'identity' || (this.askedOnce?.has(url) ?? false);
     return this.renders.run(`${status.status} ${withBody ? 'html' : encoding} ${url}`, async () => {
       // Renders cost the server's time: past the cap a request waits its turn (bounded), and only a full line
       // or a long wait sends the page as the browser's to render.
@@ -365,12 +371,12 @@ export class PageRendererService implements OnModuleDestroy {
     // The bytes as they came (from a render thread, moved here without a copy).
     const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
     const compressed = fastCompression(asked.encoding);
-    return {
-      ...unrendered,
-      body: page.body ? bytes(page.body) : null,
-      encoded: page.encoded && compressed ? { encoding: compressed.encoding, bytes: bytes(page.encoded) } : undefined,
-      rendered: true,
-    };
+    const encoded = page.encoded && compressed ? { encoding: compressed.encoding, bytes: bytes(page.encoded) } : undefined;
+    if (!page.body) return { ...unrendered, body: null, encoded, rendered: true };
+    const rendered: RenderedPage = { ...unrendered, body: bytes(page.body), rendered: true };
+    // Its compressed copies start with the thread's (replaced by smaller ones if the page is kept and asked again).
+    if (encoded) primePageBytes(rendered, encoded.encoding, encoded.bytes);
+    return rendered;
   }
 
   /** The page rendered by the app's entry, or null when that failed or ran out of time (logged). */
@@ -407,7 +413,9 @@ export class PageRendererService implements OnModuleDestroy {
       return result;
     } catch (error) {
       this.metrics.pageRender('failed', took());
-      this.logger.warn({ url, err: error }, 'Page render failed; sent unrendered');
+      // No thread to render on (they are starting again, or the app is closing): RenderThreads logged why, once.
+      if (error instanceof RenderThreadsUnavailable) this.logger.debug({ url, err: error }, 'No render thread; sent unrendered');
+      else this.logger.warn({ url, err: error }, 'Page render failed; sent unrendered');
       return null;
     } finally {
       clearTimeout(timer);

@@ -49,10 +49,12 @@ describe('RenderThreads', () => {
   let dir: string;
   let entry: string;
   const reads: string[] = [];
-  const readApi = async (p: string): Promise<ApiAnswer> => {
+  const readApi = (p: string): Promise<ApiAnswer> => {
     reads.push(p);
-    if (p.includes('fail')) throw new Error('database away');
-    return { status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ asked: p }) };
+    // A reader that throws before it returns a promise.
+    if (p.includes('throw')) throw new Error('bad address');
+    if (p.includes('fail')) return Promise.reject(new Error('database away'));
+    return Promise.resolve({ status: 200, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ asked: p }) });
   };
   let threads: RenderThreads;
 
@@ -100,6 +102,8 @@ describe('RenderThreads', () => {
     expect(text(page?.body)).toContain(jsonForScript({ url: '/reads?x=1', read: { status: 200, contentType: 'application/json; charset=utf-8', body: '{"asked":"/api/echo?x=1"}' } }));
     const failed = await threads.render(request('/reads?fail'));
     expect(text(failed?.body)).toContain('"read":{"failed":"database away"}');
+    const thrown = await threads.render(request('/reads?throw'));
+    expect(text(thrown?.body)).toContain('"read":{"failed":"bad address"}');
   });
 
   it("passes on the entry's null and its failure", async () => {
@@ -121,6 +125,23 @@ describe('RenderThreads', () => {
     await expect(threads.render(request('/loop', { timeoutMs: 300 }))).rejects.toThrow(/render thread stopped/);
     expect(performance.now() - started).toBeLessThan(3000);
     expect(text((await threads.render(request('/after')))?.body)).toContain('<p>/after');
+  });
+
+  it('stops a stuck thread even while new renders keep being sent to it', async () => {
+    const one = new RenderThreads({ entry, frame }, 1, () => readApi);
+    try {
+      await one.start();
+      const stuck = one.render(request('/loop', { timeoutMs: 300 }));
+      const later: Promise<unknown>[] = [];
+      const sending = setInterval(() => later.push(one.render(request('/faq', { timeoutMs: 300 })).catch(() => null)), 150);
+      const started = performance.now();
+      await expect(stuck).rejects.toThrow(/render thread stopped/);
+      clearInterval(sending);
+      expect(performance.now() - started).toBeLessThan(3000);
+      await Promise.all(later);
+    } finally {
+      await one.close();
+    }
   });
 
   it('does not stop a thread whose render waits for its reads', async () => {
@@ -148,6 +169,23 @@ describe('RenderThreads', () => {
       await expect(one.render(request('/faq'))).rejects.toThrow(/starting again/);
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(text((await one.render(request('/faq')))?.body)).toContain('<p>/faq');
+    } finally {
+      await one.close();
+    }
+  });
+
+  it('waits before replacing a thread whose replacement cannot load the entry (deleted meanwhile), and says why', async () => {
+    const gone = path.join(dir, 'gone-entry.cjs');
+    fs.writeFileSync(gone, ENTRY);
+    const one = new RenderThreads({ entry: gone, frame }, 1, () => readApi);
+    try {
+      await one.start();
+      fs.rmSync(gone);
+      await expect(one.render(request('/exit'))).rejects.toThrow(/render thread stopped/);
+      // Replaced at once, but the replacement cannot load the entry.
+      await expect(one.render(request('/faq'))).rejects.toThrow(/Cannot find module/);
+      // Then no thread for a while: renders go out unrendered at once, without starting one.
+      await expect(one.render(request('/faq'))).rejects.toThrow(/starting again/);
     } finally {
       await one.close();
     }

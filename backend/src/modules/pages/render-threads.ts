@@ -49,7 +49,7 @@ export function documentOf(result: PageRenderResult, frame: PageFrame, toJson: (
   // The page's own stylesheets, which its markup needs before the first paint. Its code is not preloaded here:
   // the page is on screen without it, and the app fetches it as it starts, after the styles and the largest
   // image rather than competing with them.
-  const css = new Set(result.modules.flatMap((name) => frame.css[name] ?? []));
+  const css = new Set(result.modules.flatMap((name) => (Object.hasOwn(frame.css, name) ? frame.css[name] : [])));
   const stylesheets = [...css].map((href) => `<link rel="stylesheet" href="${href}">`);
   // antd's styles first, as antd itself puts them ("prepend"): the site's stylesheets, which adjust antd's look
   // with rules of the same weight, come after and win.
@@ -131,7 +131,7 @@ interface Thread {
   readonly worker: Worker;
   readonly ready: Promise<void>;
   readonly pending: Map<number, { resolve: (page: RenderedDocument | null) => void; reject: (error: Error) => void }>;
-  /** When the thread last sent anything (performance.now()). */
+  /** When the thread last sent anything, or was last sent the answer to a read (performance.now()). */
   heardAt: number;
   /** Its API reads the main thread is answering now. */
   readsOut: number;
@@ -142,6 +142,11 @@ interface Thread {
  * it counts as stuck (a render that never yields: a loop) and is stopped.
  */
 const STUCK_GRACE_MS = 500;
+/** The longest a thread may take to load the entry (it takes well under a second): past it, it counts as failed. */
+const START_TIMEOUT_MS = 30_000;
+
+/** No render thread can take a render: they are closed, or waiting to start again after stopping. Not a render's own failure. */
+export class RenderThreadsUnavailable extends Error {}
 /**
  * The most a render thread's heap may hold (MB). A thread holds the app's code and the renders under way (about 20 MB
  * between collections under a crawl, issue 28); a render that runs away ends its thread, not the process.
@@ -169,6 +174,8 @@ export class RenderThreads {
   private readonly threads: Thread[] = [];
   private lastRender = 0;
   private closed = false;
+  /** start() succeeded: a thread that fails to load from now on is a replacement's failure, logged and waited for. */
+  private started = false;
   /** No thread is started before this (performance.now()): the wait after a thread that stopped soon. */
   private restartAt = 0;
   /** The wait before the next restart, if the thread now running stops soon too. */
@@ -181,27 +188,48 @@ export class RenderThreads {
     private readonly readApi: () => ReadApi | undefined,
   ) {}
 
-  /** Starts the threads and waits until each has loaded the entry; rejects when one cannot. */
+  /** Starts the threads and waits until each has loaded the entry; rejects when one cannot, or takes too long. */
   async start(): Promise<void> {
     while (this.threads.length < this.count) this.threads.push(this.spawn());
-    await Promise.all(this.threads.map((thread) => thread.ready));
+    let timer: NodeJS.Timeout | undefined;
+    const tooLong = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`The render threads did not load the entry within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([Promise.all(this.threads.map((thread) => thread.ready)), tooLong]);
+      this.started = true;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The page rendered by the least busy thread (a new one in place of any that stopped). */
   async render(request: DocumentRequest): Promise<RenderedDocument | null> {
-    if (this.closed) throw new Error('The render threads are closed');
+    if (this.closed) throw new RenderThreadsUnavailable('The render threads are closed');
     if (performance.now() >= this.restartAt) while (this.threads.length < this.count) this.threads.push(this.spawn());
-    if (!this.threads.length) throw new Error('The render threads are starting again after stopping');
+    if (!this.threads.length) throw new RenderThreadsUnavailable('The render threads are starting again after stopping');
     const thread = this.threads.reduce((best, next) => (next.pending.size < best.pending.size ? next : best));
     await thread.ready;
     this.lastRender += 1;
     const id = this.lastRender;
-    thread.heardAt = Math.max(thread.heardAt, performance.now());
+    const sentAt = performance.now();
     return new Promise<RenderedDocument | null>((resolve, reject) => {
-      // A render the thread never answers, while it says nothing else and waits for no read, is a thread stuck in
-      // a loop: it is stopped (its renders fail, the next render starts a new one), so it cannot hold every page
-      // after it to its time limit.
-      const watch = setTimeout(() => this.stopIfStuck(thread, request.timeoutMs), request.timeoutMs + STUCK_GRACE_MS);
+      // A render the thread does not answer while it says nothing at all (since the render was sent, or since its
+      // last message if later) and waits for no read is a thread stuck in a loop: it is stopped (its renders fail,
+      // the next render starts a new one), so it cannot hold every page after it to its time limit. Checked again
+      // while the render is under way; new renders sent to it do not count as its word.
+      const limit = request.timeoutMs + STUCK_GRACE_MS;
+      const check = () => {
+        if (!thread.pending.has(id)) return;
+        const silentFor = performance.now() - Math.max(thread.heardAt, sentAt);
+        if (thread.readsOut === 0 && silentFor >= limit && this.threads.includes(thread)) {
+          this.logger.error({ silentMs: Math.round(silentFor) }, 'A render thread stopped answering; it is stopped and a new one takes its place');
+          void thread.worker.terminate();
+          return;
+        }
+        watch = setTimeout(check, limit);
+      };
+      let watch = setTimeout(check, limit);
       thread.pending.set(id, {
         resolve: (page) => {
           clearTimeout(watch);
@@ -215,13 +243,6 @@ export class RenderThreads {
       const message: ToThread = { kind: 'render', id, request, readInProcess: this.readApi() !== undefined };
       thread.worker.postMessage(message);
     });
-  }
-
-  private stopIfStuck(thread: Thread, timeoutMs: number): void {
-    const silentFor = performance.now() - thread.heardAt;
-    if (thread.readsOut > 0 || silentFor < timeoutMs || !this.threads.includes(thread)) return;
-    this.logger.error({ silentMs: Math.round(silentFor) }, 'A render thread stopped answering; it is stopped and a new one takes its place');
-    void thread.worker.terminate();
   }
 
   /** Stops every thread; renders under way fail. */
@@ -265,9 +286,11 @@ export class RenderThreads {
       }
     });
     let running = false;
+    let stoppedOnce = false;
     const stopped = (error: Error) => {
-      // A thread that never started is the entry's failure to load, which start() reports; one closed is no failure.
-      if (running && !this.closed) {
+      // The first start's failure to load the entry is start()'s to report; a thread closed is no failure. Any other
+      // stop (a crash, or a replacement that cannot load the entry) is logged and may make the next one wait.
+      if (!stoppedOnce && !this.closed && (running || this.started)) {
         this.logger.error({ err: error }, 'A render thread stopped; its renders go out unrendered');
         // The first stop is replaced at once; a thread that stops within RESTART_SOON_MS of its start again waits
         // twice as long as the last, up to RESTART_WAIT_MAX_MS; one that ran longer starts the count again.
@@ -277,6 +300,7 @@ export class RenderThreads {
         this.restartWait = Math.min(RESTART_WAIT_MAX_MS, Math.max(RESTART_WAIT_MIN_MS, this.restartWait * 2));
       }
       running = false;
+      stoppedOnce = true;
       const at = this.threads.indexOf(thread);
       if (at >= 0) this.threads.splice(at, 1);
       failedToStart(error);
@@ -300,9 +324,12 @@ export class RenderThreads {
       if (!this.closed) thread.worker.postMessage(message);
     };
     if (!read) return reply({ kind: 'answer', id, error: 'No in-process reader' });
-    read(path).then(
-      (answer) => reply({ kind: 'answer', id, answer: { status: answer.status, contentType: answer.contentType, body: answer.body } }),
-      (error: unknown) => reply({ kind: 'answer', id, error: error instanceof Error ? error.message : String(error) }),
-    );
+    // A reader that throws at once answers as one that fails: never an exception in this message handler.
+    Promise.resolve()
+      .then(() => read(path))
+      .then(
+        (answer) => reply({ kind: 'answer', id, answer: { status: answer.status, contentType: answer.contentType, body: answer.body } }),
+        (error: unknown) => reply({ kind: 'answer', id, error: error instanceof Error ? error.message : String(error) }),
+      );
   }
 }
