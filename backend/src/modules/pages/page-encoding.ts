@@ -85,13 +85,14 @@ export interface PageBytes {
 export function primePageBytes(page: PageBytes, encoding: Compressed, bytes: Buffer): void {
   const byEncoding = byPage.get(page) ?? new Map<PageEncoding, Encoded>();
   byPage.set(page, byEncoding);
-  byEncoding.set(encoding, { bytes: Promise.resolve(bytes), small: 'no' });
+  byEncoding.set(encoding, { bytes: Promise.resolve(bytes), small: 'given' });
 }
 
 /** A page's bytes in one encoding: the fast ones, then the small ones once they are made. */
 interface Encoded {
   bytes: Promise<Buffer>;
-  small: 'no' | 'making' | 'made';
+  /** 'given': fast bytes made elsewhere (primePageBytes), not sent yet: their first request is the page's first. */
+  small: 'given' | 'no' | 'making' | 'made';
 }
 
 /** Each page's bytes by encoding, made on first use; a page kept in the page cache keeps them with it. */
@@ -124,6 +125,10 @@ export function pageBytes(page: PageBytes, encoding: PageEncoding): Promise<Buff
     }
     byEncoding.set(encoding, { bytes, small: 'no' });
     return bytes;
+  }
+  if (kept.small === 'given') {
+    kept.small = 'no';
+    return kept.bytes;
   }
   if (kept.small === 'no') {
     kept.small = 'making';
