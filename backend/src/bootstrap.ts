@@ -74,15 +74,15 @@ function ownApiBaseUrl(req: Request): string {
   return `http://${host}:${req.socket.localPort}/${API_PREFIX}`;
 }
 
-/**
- * A client over the page limit (PageRateLimit): 429 with Retry-After, as a small page a person can read (a
- * browser shows it as it is; a crawler reads the status and the header). Never kept by a cache.
- */
 /** How a page goes to this client: the first of the page encodings it accepts, or as it is. */
 function pageEncoding(req: Request): PageEncoding {
   return PAGE_ENCODINGS.find((name) => req.acceptsEncodings(name) === name) ?? 'identity';
 }
 
+/**
+ * A client over the page limit (PageRateLimit): 429 with Retry-After, as a small page a person can read (a
+ * browser shows it as it is; a crawler reads the status and the header). Never kept by a cache.
+ */
 function tooManyPages(res: Response, seconds: number): void {
   res.setHeader('Retry-After', String(seconds));
   res.setHeader('Cache-Control', 'no-store');
@@ -133,10 +133,14 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
       // A missing file under /assets is a real 404, not a page.
       if (req.path.startsWith('/assets/')) return next();
       setRouteLabel(res, matchSitePage(req.path)?.page.path ?? ROUTE_UNMATCHED);
+      // Rendered and compressed for it (a page rendered now comes compressed from its render thread), or compressed
+      // here once per kept page (pageBytes), in what the client accepts; the compression middleware leaves an
+      // answer that has its Content-Encoding alone.
+      const encoding = pageEncoding(req);
       limit
         .hit(req.ip)
         .then((retryAfter) => {
-          if (retryAfter === null) return pages.respond(req.originalUrl, req.path, ownApiBaseUrl(req), pageEncoding(req));
+          if (retryAfter === null) return pages.respond(req.originalUrl, req.path, ownApiBaseUrl(req), encoding);
           tooManyPages(res, retryAfter);
           return null;
         })
@@ -149,9 +153,6 @@ function serveFrontend(app: NestExpressApplication, staticDir: string, log: Logg
           // A rendered page is the same for everyone; the empty one is the app, fetched afresh each time.
           res.setHeader('Cache-Control', answer.rendered && pages.cacheSeconds > 0 ? sharedFor : 'no-cache');
           if (answer.noindex) res.setHeader('X-Robots-Tag', 'noindex');
-          // Compressed as it was rendered, or here once per kept page (pageBytes), in what the client accepts; the
-          // compression middleware leaves an answer that has its Content-Encoding alone.
-          const encoding = pageEncoding(req);
           res.vary('Accept-Encoding');
           return pageBytes(answer, encoding).then((body) => {
             if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);

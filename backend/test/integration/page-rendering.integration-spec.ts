@@ -16,6 +16,14 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-00000000abcd';
 /** The built site and its server-rendering entry (the test app's defaults have neither). */
 const RENDERED = { STATIC_DIR: DEFAULT_STATIC_DIR, SSR_ENTRY: DEFAULT_SSR_ENTRY };
 
+/** A stand-in server entry (`source`, CommonJS) in a folder of its own: its file, and a way to remove it. */
+function entryFile(source: string): { entry: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
+  const entry = path.join(dir, 'entry.cjs');
+  fs.writeFileSync(entry, source);
+  return { entry, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** What a crawler or a browser without JavaScript reads in a page's first HTML. */
 interface RawPage {
   status: number;
@@ -384,12 +392,9 @@ describe('rendered pages and failure', () => {
   });
 
   it('renders at most PAGE_RENDER_CONCURRENCY pages at once; a page asked for meanwhile waits its turn, within PAGE_RENDER_TIMEOUT_MS', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
-    const entry = path.join(dir, 'slow-entry.cjs');
     // An entry that takes 600 ms per page: the second page asked for gets the slot at 600 ms, inside the 1 s it
     // may wait; the third would get it at 1.2 s, so it goes out unrendered when its second of waiting is up.
-    fs.writeFileSync(
-      entry,
+    const { entry, remove } = entryFile(
       "exports.renderPage = async ({ url }) => { await new Promise((r) => setTimeout(r, 600)); return { html: '<p>' + url + '</p>', head: '', styles: '', data: { queries: [] }, modules: [] }; };",
     );
     const t = await createTestApp({
@@ -415,14 +420,12 @@ describe('rendered pages and failure', () => {
       expect(rendered(await t.http.get('/faq?fourth'))).toEqual([200, true]);
     } finally {
       await t.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     }
   });
 
   it('sends the page unrendered, with its status, when rendering fails', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
-    const entry = path.join(dir, 'broken-entry.cjs');
-    fs.writeFileSync(entry, "exports.renderPage = async () => { throw new Error('render broke'); };");
+    const { entry, remove } = entryFile("exports.renderPage = async () => { throw new Error('render broke'); };");
     const t = await createTestApp({ ...RENDERED, SSR_ENTRY: entry });
     try {
       for (const [url, status] of [['/faq', 200], ['/nowhere', 404]] as const) {
@@ -437,7 +440,7 @@ describe('rendered pages and failure', () => {
       }
     } finally {
       await t.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     }
   });
 
@@ -465,10 +468,7 @@ describe('rendered pages and failure', () => {
   });
 
   it('sends the page unrendered when its render thread stops, and renders the next on a new thread', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'penpal-ssr-'));
-    const entry = path.join(dir, 'stopping-entry.cjs');
-    fs.writeFileSync(
-      entry,
+    const { entry, remove } = entryFile(
       "exports.renderPage = async ({ url }) => { if (url.includes('stop')) process.exit(1); return { html: '<p>' + url + '</p>', head: '', styles: '', data: { queries: [] }, modules: [] }; };",
     );
     const t = await createTestApp({ ...RENDERED, SSR_ENTRY: entry, PAGE_CACHE_SECONDS: '0' });
@@ -479,7 +479,7 @@ describe('rendered pages and failure', () => {
       expect([next.status, next.text.includes('<p>/faq?next</p>')]).toEqual([200, true]);
     } finally {
       await t.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      remove();
     }
   });
 });

@@ -45,7 +45,12 @@ export interface FastCompression {
 
 /** The fast compression for `encoding`, or null for a page sent as it is. */
 export function fastCompression(encoding: PageEncoding): FastCompression | null {
-  return encoding === 'identity' ? null : { encoding, level: LEVELS.fast[encoding] };
+  return encoding === 'identity' ? null : fast(encoding);
+}
+
+/** The fast compression of a compressed encoding. */
+function fast(encoding: Compressed): FastCompression {
+  return { encoding, level: LEVELS.fast[encoding] };
 }
 
 /**
@@ -60,7 +65,7 @@ export function compressNow(z: typeof zlib, bytes: Uint8Array, how: FastCompress
 
 /** The page compressed at once, on this thread (the fast level). */
 function encodeNow(bytes: Buffer, encoding: Compressed): Buffer {
-  return compressNow(zlib, bytes, { encoding, level: LEVELS.fast[encoding] });
+  return compressNow(zlib, bytes, fast(encoding));
 }
 
 /** The page compressed in libuv's thread pool (the small level, made in the background). */
@@ -83,9 +88,7 @@ export interface PageBytes {
  * rendered it), as if pageBytes had made them.
  */
 export function primePageBytes(page: PageBytes, encoding: Compressed, bytes: Buffer): void {
-  const byEncoding = byPage.get(page) ?? new Map<PageEncoding, Encoded>();
-  byPage.set(page, byEncoding);
-  byEncoding.set(encoding, { bytes: Promise.resolve(bytes), small: 'given' });
+  encodingsOf(page).set(encoding, { bytes: Promise.resolve(bytes), small: 'given' });
 }
 
 /** A page's bytes in one encoding: the fast ones, then the small ones once they are made. */
@@ -97,6 +100,13 @@ interface Encoded {
 
 /** Each page's bytes by encoding, made on first use; a page kept in the page cache keeps them with it. */
 const byPage = new WeakMap<object, Map<PageEncoding, Encoded>>();
+
+/** The page's bytes by encoding (none yet for a page not sent). */
+function encodingsOf(page: PageBytes): Map<PageEncoding, Encoded> {
+  const byEncoding = byPage.get(page) ?? new Map<PageEncoding, Encoded>();
+  byPage.set(page, byEncoding);
+  return byEncoding;
+}
 
 /**
  * The bytes of `page` in `encoding`, made once per page object: a page served from the page cache is compressed
@@ -112,8 +122,7 @@ export function pageBytes(page: PageBytes, encoding: PageEncoding): Promise<Buff
   }
   // Sent as it is by very few clients (every browser and crawler accepts gzip): not worth a second copy in memory.
   if (encoding === 'identity') return Promise.resolve(page.body);
-  const byEncoding = byPage.get(page) ?? new Map<PageEncoding, Encoded>();
-  byPage.set(page, byEncoding);
+  const byEncoding = encodingsOf(page);
   const kept = byEncoding.get(encoding);
   if (!kept) {
     let bytes: Promise<Buffer>;

@@ -24,7 +24,7 @@ import { ProfilesService } from '../profiles/profiles.service';
 import { PageStatusService } from './page-status.service';
 import { DirectReads, type ControllerEntry, type ExpressRoutes } from './direct-reads';
 import { inProcessApi, type RequestHandler } from './in-process-api';
-import { fastCompression, primePageBytes, type Compressed, type PageEncoding } from './page-encoding';
+import { fastCompression, primePageBytes, type Compressed, type FastCompression, type PageEncoding } from './page-encoding';
 import { isSectionPage } from './page-sections';
 import { pageAssetsFromManifest, type PageAssets } from './page-assets';
 import { RenderSlots } from './render-slots';
@@ -66,7 +66,8 @@ const ASKED_ONCE_MAX_CHARS = 2 * 1024 * 1024;
 interface RenderAsked {
   url: string;
   apiBaseUrl: string;
-  encoding: PageEncoding;
+  /** How the page is compressed for that request (DocumentRequest.compress). */
+  compress: FastCompression | null;
   /** The page's HTML is wanted too (DocumentRequest.withBody). */
   withBody: boolean;
 }
@@ -97,8 +98,7 @@ const WAITING_PER_SLOT = 32;
 @Injectable()
 export class PageRendererService implements OnModuleDestroy {
   private readonly logger = new Logger('PageRenderer');
-  private template: string | null = null;
-  /** The template in bytes: the page of every request that is not rendered. */
+  /** index.html in bytes (with the site's contact details): the page of every request that is not rendered. */
   private templateBytes: Buffer | null = null;
   /** The template cut where a rendered page's head tags, markup and data go (pageFrame), once it is read. */
   private frame: PageFrame | null = null;
@@ -111,7 +111,6 @@ export class PageRendererService implements OnModuleDestroy {
   /** The app is shutting down: threads stopping are not a failure to report. */
   private closing = false;
   private entryFile: string | null = null;
-  private assets: PageAssets = new Map();
   private readonly cache: LRUCache<string, RenderedPage> | null;
   /** Pages rendered once within PAGE_CACHE_SECONDS and not kept (keep()). */
   private readonly askedOnce: LRUCache<string, true> | null;
@@ -182,10 +181,9 @@ export class PageRendererService implements OnModuleDestroy {
   private load(): void {
     const indexFile = path.join(this.config.staticDir, 'index.html');
     if (!fs.existsSync(indexFile)) return;
-    this.template = this.withSiteContact(fs.readFileSync(indexFile, 'utf8'));
-    this.templateBytes = Buffer.from(this.template);
-    this.assets = pageAssetsFromManifest(path.join(this.config.staticDir, '.vite', 'manifest.json'));
-    this.frame = pageFrame(this.template, this.assets);
+    const template = this.withSiteContact(fs.readFileSync(indexFile, 'utf8'));
+    this.templateBytes = Buffer.from(template);
+    this.frame = pageFrame(template, pageAssetsFromManifest(path.join(this.config.staticDir, '.vite', 'manifest.json')));
     const { entry } = this.config.pageRendering;
     if (!fs.existsSync(entry)) {
       this.logger.warn(`No server-rendering entry at ${entry}: pages are rendered in the browser only (run 'npm run build').`);
@@ -290,7 +288,7 @@ export class PageRendererService implements OnModuleDestroy {
 
   /** Whether the built app is there to be served at all. */
   get hasApp(): boolean {
-    return this.template !== null;
+    return this.templateBytes !== null;
   }
 
   /** How long a rendered page may be kept by this process and by shared caches. */
@@ -342,7 +340,7 @@ export class PageRendererService implements OnModuleDestroy {
         return unrendered;
       }
       try {
-        const page = await this.renderInto(unrendered, renderDocument, { url, apiBaseUrl, encoding, withBody });
+        const page = await this.renderInto(unrendered, renderDocument, { url, apiBaseUrl, compress: fastCompression(encoding), withBody });
         if (page.rendered && generation === this.generation) this.keep(url, page);
         return page;
       } finally {
@@ -370,8 +368,7 @@ export class PageRendererService implements OnModuleDestroy {
     if (!page) return unrendered;
     // The bytes as they came (from a render thread, moved here without a copy).
     const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
-    const compressed = fastCompression(asked.encoding);
-    const encoded = page.encoded && compressed ? { encoding: compressed.encoding, bytes: bytes(page.encoded) } : undefined;
+    const encoded = page.encoded && asked.compress ? { encoding: asked.compress.encoding, bytes: bytes(page.encoded) } : undefined;
     if (!page.body) return { ...unrendered, body: null, encoded, rendered: true };
     const rendered: RenderedPage = { ...unrendered, body: bytes(page.body), rendered: true };
     // Its compressed copies start with the thread's (replaced by smaller ones if the page is kept and asked again).
@@ -381,7 +378,7 @@ export class PageRendererService implements OnModuleDestroy {
 
   /** The page rendered by the app's entry, or null when that failed or ran out of time (logged). */
   private async render(renderDocument: DocumentRenderer, asked: RenderAsked, status: 200 | 404): Promise<RenderedDocument | null> {
-    const { url, apiBaseUrl, encoding, withBody } = asked;
+    const { url, apiBaseUrl, compress, withBody } = asked;
     const { timeoutMs } = this.config.pageRendering;
     const started = performance.now();
     const took = () => (performance.now() - started) / 1000;
@@ -398,7 +395,7 @@ export class PageRendererService implements OnModuleDestroy {
           status,
           timeoutMs,
           site: this.config.site,
-          compress: fastCompression(encoding),
+          compress,
           withBody,
         }),
         timeout,

@@ -190,7 +190,7 @@ export class RenderThreads {
 
   /** Starts the threads and waits until each has loaded the entry; rejects when one cannot, or takes too long. */
   async start(): Promise<void> {
-    while (this.threads.length < this.count) this.threads.push(this.spawn());
+    this.spawnMissing();
     let timer: NodeJS.Timeout | undefined;
     const tooLong = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`The render threads did not load the entry within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
@@ -206,7 +206,7 @@ export class RenderThreads {
   /** The page rendered by the least busy thread (a new one in place of any that stopped). */
   async render(request: DocumentRequest): Promise<RenderedDocument | null> {
     if (this.closed) throw new RenderThreadsUnavailable('The render threads are closed');
-    if (performance.now() >= this.restartAt) while (this.threads.length < this.count) this.threads.push(this.spawn());
+    if (performance.now() >= this.restartAt) this.spawnMissing();
     if (!this.threads.length) throw new RenderThreadsUnavailable('The render threads are starting again after stopping');
     const thread = this.threads.reduce((best, next) => (next.pending.size < best.pending.size ? next : best));
     await thread.ready;
@@ -250,6 +250,11 @@ export class RenderThreads {
     this.closed = true;
     const stopping = this.threads.splice(0).map((thread) => thread.worker.terminate());
     await Promise.all(stopping);
+  }
+
+  /** Starts threads until there are PAGE_RENDER_THREADS of them. */
+  private spawnMissing(): void {
+    while (this.threads.length < this.count) this.threads.push(this.spawn());
   }
 
   private spawn(): Thread {
